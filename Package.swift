@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// VIPKit has no dependencies: the toolchain alone (Foundation, XCTest, Swift Testing) builds it.
+// `VIPKit` is the only library a student's test target links; the tool's modules stay apart.
+let package = Package(
+  name: "VIPKit",
+  products: [
+    .library(name: "VIPKit", targets: ["VIPKit"]),
+    .executable(name: "vipkit", targets: ["vipkit"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The harness: cycle wiring, memory, and reporting to XCTest or Swift Testing.
+    .target(name: "VIPKit"),
+
+    // What the tool's modules share: exit codes, diagnostics, terminal output, child processes.
+    .target(name: "VIPKitCore"),
+    // Commands, argument parsing and help, as a library so tests can call it directly.
+    .target(name: "VIPKitCLI", dependencies: ["VIPKitCore"]),
+    .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
+
+    .testTarget(name: "VIPKitTests", dependencies: ["VIPKit"]),
+    .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore"]),
+    .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
+    // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.
+    .testTarget(name: "EndToEndTests", dependencies: ["vipkit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,160 @@
+/// The objects reachable from a root through stored properties, as the leak check sees them.
+///
+/// A graph holds every object it reached strongly, on purpose: while it exists, object
+/// identities stay unique, so two graphs can be compared. Drop it to release them.
+struct ObjectGraph {
+  /// One reached object, with the first path by which it was reached.
+  struct Node {
+    let object: AnyObject
+    let typeName: String
+    /// `LoginViewController.interactor.presenter`: the root's type, then property names.
+    let path: String
+    let depth: Int
+  }
+
+  /// One stored reference from an object to another.
+  struct Reference {
+    /// The property, with any path inside it: `viewController`, `observers[0]`, `state.owner`.
+    let property: String
+    let target: AnyObject
+    /// False when a `weak` or `unowned` field lies on the way (read from the runtime).
+    let isStrong: Bool
+  }
+
+  /// How many objects a graph reaches at most, and how many elements of one collection it
+  /// looks at: a scene that reaches more is sharing a large model with the app.
+  static let objectLimit = 10_000
+  static let elementLimit = 2_000
+  private static let valueDepthLimit = 12
+
+  private(set) var nodes: [ObjectIdentifier: Node] = [:]
+  /// The reached objects in the order they were reached (breadth first).
+  private(set) var order: [ObjectIdentifier] = []
+  /// Each object's outgoing references.
+  private(set) var references: [ObjectIdentifier: [Reference]] = [:]
+
+  /// Explores everything reachable from `root`.
+  init(root: AnyObject, ownership: inout FieldOwnership) {
+    let rootID = ObjectIdentifier(root)
+    let rootName = Reflection.typeName(of: root)
+    nodes[rootID] = Node(object: root, typeName: rootName, path: rootName, depth: 0)
+    order.append(rootID)
+    var next = 0
+    while next < order.count {
+      let id = order[next]
+      next += 1
+      guard let node = nodes[id] else { continue }
+      let outgoing = Self.references(of: node.object, ownership: &ownership)
+      references[id] = outgoing
+      for reference in outgoing {
+        let targetID = ObjectIdentifier(reference.target)
+        guard nodes[targetID] == nil, nodes.count < Self.objectLimit else { continue }
+        nodes[targetID] = Node(
+          object: reference.target,
+          typeName: Reflection.typeName(of: reference.target),
+          path: "\(node.path).\(reference.property)",
+          depth: node.depth + 1
+        )
+        order.append(targetID)
+      }
+    }
+  }
+
+  var root: AnyObject? { order.first.flatMap { nodes[$0]?.object } }
+
+  /// The objects reachable from the root without passing through any of `barrier`.
+  func reachable(avoiding barrier: Set<ObjectIdentifier>) -> [ObjectIdentifier] {
+    guard let rootID = order.first, !barrier.contains(rootID) else { return [] }
+    var seen: Set<ObjectIdentifier> = [rootID]
+    var queue = [rootID]
+    var next = 0
+    while next < queue.count {
+      let id = queue[next]
+      next += 1
+      for reference in references[id] ?? [] {
+        let target = ObjectIdentifier(reference.target)
+        if !barrier.contains(target), seen.insert(target).inserted {
+          queue.append(target)
+        }
+      }
+    }
+    return order.filter(seen.contains)
+  }
+
+  // MARK: - One object's references
+
+  /// The references `object` holds in its stored properties (its superclasses' included),
+  /// through optionals, collections, dictionaries, tuples, structs, enums and existentials.
+  static func references(of object: AnyObject, ownership: inout FieldOwnership) -> [Reference] {
+    var found: [Reference] = []
+    for property in Reflection.storedProperties(of: object) {
+      let strong = ownership.isStrong(field: property.label, of: property.declaringType)
+      collect(
+        property.value, path: property.label, strong: strong, depth: 0,
+        ownership: &ownership, into: &found)
+    }
+    return found
+  }
+
+  /// The stored properties of `object` that hold closures, which reflection cannot see into.
+  static func closureProperties(of object: AnyObject) -> [String] {
+    Reflection.storedProperties(of: object).compactMap { property in
+      let value = Reflection.unwrapped(property.value)
+      return value.map(Reflection.isClosure) == true ? property.label : nil
+    }
+  }
+
+  private static func collect(
+    _ value: Any, path: String, strong: Bool, depth: Int,
+    ownership: inout FieldOwnership, into found: inout [Reference]
+  ) {
+    if let object = Reflection.object(in: value) {
+      found.append(Reference(property: path, target: object, isStrong: strong))
+      return
+    }
+    guard depth < valueDepthLimit else { return }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      if let wrapped = mirror.children.first?.value {
+        collect(
+          wrapped, path: path, strong: strong, depth: depth + 1, ownership: &ownership,
+          into: &found)
+      }
+    case .collection, .set:
+      for (index, element) in mirror.children.prefix(elementLimit).enumerated() {
+        collect(
+          element.value, path: "\(path)[\(index)]", strong: strong, depth: depth + 1,
+          ownership: &ownership, into: &found)
+      }
+    case .dictionary:
+      for entry in mirror.children.prefix(elementLimit) {
+        let pair = Array(Mirror(reflecting: entry.value).children)
+        guard pair.count == 2 else { continue }
+        let key = String(describing: pair[0].value).prefix(40)
+        collect(
+          pair[0].value, path: "\(path).keys[\(key)]", strong: strong, depth: depth + 1,
+          ownership: &ownership, into: &found)
+        collect(
+          pair[1].value, path: "\(path)[\(key)]", strong: strong, depth: depth + 1,
+          ownership: &ownership, into: &found)
+      }
+    case .struct:
+      for (index, field) in mirror.children.enumerated() {
+        let label = field.label ?? "\(index)"
+        let fieldIsStrong = strong && ownership.isStrong(field: label, of: mirror.subjectType)
+        collect(
+          field.value, path: "\(path).\(label)", strong: fieldIsStrong, depth: depth + 1,
+          ownership: &ownership, into: &found)
+      }
+    case .tuple, .enum:
+      for (index, element) in mirror.children.enumerated() {
+        collect(
+          element.value, path: "\(path).\(element.label ?? "\(index)")", strong: strong,
+          depth: depth + 1, ownership: &ownership, into: &found)
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// Small reflection helpers shared by the cycle and memory checks.
+enum Reflection {
+  /// The object inside `value` if it is a class instance (looking through an existential).
+  static func object(in value: Any) -> AnyObject? {
+    guard type(of: value) is AnyObject.Type else { return nil }
+    return value as AnyObject
+  }
+
+  /// The value inside an optional, `nil` for `.none`, and `value` itself if it is not optional.
+  static func unwrapped(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    guard let wrapped = mirror.children.first?.value else { return nil }
+    return unwrapped(wrapped)
+  }
+
+  /// A type's name as a person reads it: `LoginPresenter`, `Box<Int>`.
+  static func typeName(of object: AnyObject) -> String {
+    String(describing: type(of: object))
+  }
+
+  /// Every stored property of `object`, its own and its superclasses', as (label, value, the
+  /// type that declares it).
+  static func storedProperties(of object: AnyObject) -> [(
+    label: String, value: Any, declaringType: Any.Type
+  )] {
+    var properties: [(label: String, value: Any, declaringType: Any.Type)] = []
+    var level: Mirror? = Mirror(reflecting: object)
+    while let mirror = level {
+      for child in mirror.children {
+        if let label = child.label {
+          properties.append((label, child.value, mirror.subjectType))
+        }
+      }
+      level = mirror.superclassMirror
+    }
+    return properties
+  }
+
+  /// The first stored property of `object` named one of `names`, in the order of `names`.
+  ///
+  /// Returns `nil` when the object has no such property; `.some((label, nil))` when the
+  /// property exists and holds `nil`.
+  static func property(named names: [String], of object: AnyObject) -> (
+    label: String, value: Any?
+  )? {
+    let properties = storedProperties(of: object)
+    for name in names {
+      if let match = properties.first(where: { $0.label == name }) {
+        return (name, unwrapped(match.value))
+      }
+    }
+    return nil
+  }
+
+  /// Whether `value` is a function (a closure), which reflection cannot look inside.
+  static func isClosure(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == nil, mirror.children.isEmpty else { return false }
+    return String(describing: type(of: value)).contains("->")
+  }
+}

@@ -1,0 +1,286 @@
+/// Explains why objects outlived their scene: one finding per cause, each listing the objects
+/// that the cause keeps alive.
+///
+/// Causes, in the order they are reported: a cycle of strong stored references among the
+/// survivors (printed, with the reference that should be weak); a strong reference from an
+/// object the scene shares with the app; otherwise a capture the harness cannot see (a closure
+/// or a task), with the closures the survivors store as the places to look.
+struct SurvivorAnalysis {
+  private let survivors: [LeakSurvivor]
+  private let byID: [ObjectIdentifier: LeakSurvivor]
+  /// Strong references between survivors, per holder, in property order.
+  private var strongEdges: [ObjectIdentifier: [(property: String, target: ObjectIdentifier)]] =
+    [:]
+  /// Strong references into survivors from shared objects.
+  private var sharedHolders: [ObjectIdentifier: [String]] = [:]
+
+  init(survivors: [LeakSurvivor], sharedObjects: [(object: AnyObject, typeName: String)]) {
+    self.survivors = survivors.sorted {
+      ($0.watched.depth, $0.watched.path) < ($1.watched.depth, $1.watched.path)
+    }
+    byID = Dictionary(survivors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var ownership = FieldOwnership()
+    for survivor in self.survivors {
+      let references = ObjectGraph.references(of: survivor.object, ownership: &ownership)
+      strongEdges[survivor.id] = references.compactMap { reference in
+        let target = ObjectIdentifier(reference.target)
+        return reference.isStrong && byID[target] != nil ? (reference.property, target) : nil
+      }
+    }
+    for shared in sharedObjects {
+      for reference in ObjectGraph.references(of: shared.object, ownership: &ownership)
+      where reference.isStrong && byID[ObjectIdentifier(reference.target)] != nil {
+        sharedHolders[ObjectIdentifier(reference.target), default: []].append(
+          "\(shared.typeName).\(reference.property)")
+      }
+    }
+  }
+
+  func findings() -> [VIPFinding] {
+    var explained: Set<ObjectIdentifier> = []
+    var findings: [VIPFinding] = []
+    for component in cyclicComponents() {
+      let kept = keptAlive(from: component, excluding: explained)
+      explained.formUnion(kept.map(\.id))
+      findings.append(cycleFinding(component, keptAlive: kept))
+    }
+    for survivor in survivors where !explained.contains(survivor.id) {
+      let heldByAnotherSurvivor = survivors.contains { holder in
+        holder.id != survivor.id
+          && (strongEdges[holder.id] ?? []).contains { $0.target == survivor.id }
+          && !explained.contains(holder.id)
+      }
+      guard !heldByAnotherSurvivor else { continue }
+      let kept = keptAlive(from: [survivor.id], excluding: explained)
+      explained.formUnion(kept.map(\.id))
+      findings.append(rootCauseFinding(survivor, keptAlive: kept))
+    }
+    return findings
+  }
+
+  // MARK: - Cycles
+
+  /// The strongly connected components of the strong-reference graph that contain a cycle,
+  /// each as its members, nearest to the scene's root first.
+  private func cyclicComponents() -> [[ObjectIdentifier]] {
+    var tarjan = Tarjan(edges: strongEdges.mapValues { $0.map(\.target) })
+    for survivor in survivors {
+      tarjan.visit(survivor.id)
+    }
+    return tarjan.components.filter { component in
+      component.count > 1
+        || (strongEdges[component[0]] ?? []).contains { $0.target == component[0] }
+    }
+    .map { component in component.sorted { rank($0) < rank($1) } }
+    .sorted { rank($0[0]) < rank($1[0]) }
+  }
+
+  /// Nearest the scene's root first, then by path, so reports are stable.
+  private func rank(_ id: ObjectIdentifier) -> (Int, String) {
+    guard let watched = byID[id]?.watched else { return (Int.max, "") }
+    return (watched.depth, watched.path)
+  }
+
+  /// The shortest cycle through `start` inside `component`, as references in order.
+  private func shortestCycle(from start: ObjectIdentifier, in component: Set<ObjectIdentifier>)
+    -> [VIPFinding.Reference]
+  {
+    var cameFrom: [ObjectIdentifier: (holder: ObjectIdentifier, property: String)] = [:]
+    var queue = [start]
+    var next = 0
+    while next < queue.count {
+      let holder = queue[next]
+      next += 1
+      for edge in strongEdges[holder] ?? [] where component.contains(edge.target) {
+        if edge.target == start {
+          var steps = [reference(holder, edge.property, start)]
+          var current = holder
+          while current != start, let step = cameFrom[current] {
+            steps.insert(reference(step.holder, step.property, current), at: 0)
+            current = step.holder
+          }
+          return steps
+        }
+        if cameFrom[edge.target] == nil {
+          cameFrom[edge.target] = (holder, edge.property)
+          queue.append(edge.target)
+        }
+      }
+    }
+    return []
+  }
+
+  private func cycleFinding(_ component: [ObjectIdentifier], keptAlive: [LeakSurvivor])
+    -> VIPFinding
+  {
+    let cycle = shortestCycle(from: component[0], in: Set(component))
+    // The reference that closes the cycle points back at the member nearest the root: the
+    // back-edge. In VIP those are presenter → view and router → view.
+    let backEdge = cycle.last
+    let rendered =
+      VIPFinding(kind: .retainCycle, message: "", typeNames: [], retainCycle: cycle)
+      .renderedCycle ?? ""
+    var lines: [String] = []
+    if let backEdge {
+      lines.append(
+        "Retain cycle: \(backEdge.holder).\(backEdge.property) holds \(backEdge.target) strongly, "
+          + "so the scene never goes away:")
+      lines.append("    \(rendered)")
+      lines.append(Self.advice(for: backEdge))
+    }
+    lines.append(leakedList(keptAlive))
+    return VIPFinding(
+      kind: .retainCycle, message: lines.joined(separator: "\n"),
+      typeNames: keptAlive.map(\.watched.typeName), retainCycle: cycle,
+      suggestedWeakReference: backEdge)
+  }
+
+  /// What to change for a back-edge, in VIP terms where the property is a VIP link.
+  private static func advice(for edge: VIPFinding.Reference) -> String {
+    let field = edge.property.prefix { $0 != "." && $0 != "[" }
+    if field != edge.property[...] {
+      return
+        "Fix: do not keep \(edge.target) strongly in \(edge.holder).\(field): hold it weakly "
+        + "(a wrapper with a `weak var`) or remove it when the scene goes away."
+    }
+    let backEdgeNames = VIPNames.conventional.candidates(for: .viewController) + ["view"]
+    if backEdgeNames.contains(String(field)) {
+      return
+        "Fix: declare it `weak var \(field)` in \(edge.holder). In VIP the only back-references, "
+        + "presenter → view and router → view, are weak; everything else points forward."
+    }
+    return
+      "Fix: declare it `weak var \(field)` in \(edge.holder): it is the reference that points "
+      + "back toward the scene's root."
+  }
+
+  // MARK: - Survivors held from outside the stored properties
+
+  private func rootCauseFinding(_ survivor: LeakSurvivor, keptAlive: [LeakSurvivor])
+    -> VIPFinding
+  {
+    var lines: [String] = []
+    if let holders = sharedHolders[survivor.id] {
+      lines.append(
+        "\(survivor.described) is still alive after the scene was released: "
+          + "\(holders.joined(separator: ", ")) holds it strongly, and that object is shared "
+          + "with the rest of the app, so it outlives the scene.")
+      lines.append(
+        "Fix: hold it weakly there, or remove it when the scene goes away.")
+      lines.append(leakedList(keptAlive))
+      return VIPFinding(
+        kind: .heldBySharedObject, message: lines.joined(separator: "\n"),
+        typeNames: keptAlive.map(\.watched.typeName))
+    }
+    lines.append(
+      "\(survivor.described) is still alive after the scene was released, but no stored "
+        + "property holds it: a closure or a Task most likely captures it strongly (or a "
+        + "static or global variable keeps it).")
+    let closures = keptAlive.flatMap { kept in
+      ObjectGraph.closureProperties(of: kept.object).map { "\(kept.watched.typeName).\($0)" }
+    }
+    if closures.isEmpty {
+      lines.append(
+        "None of the leaked objects stores a closure: look for a Task, or a closure kept "
+          + "elsewhere (a worker, a timer, NotificationCenter), that uses self.")
+    } else {
+      lines.append("Closures stored by the leaked objects: \(closures.joined(separator: ", ")).")
+    }
+    lines.append(
+      "Fix: capture self weakly where \(survivor.watched.typeName) hands out a closure: "
+        + "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`.")
+    lines.append(leakedList(keptAlive))
+    return VIPFinding(
+      kind: .capturedByClosure, message: lines.joined(separator: "\n"),
+      typeNames: keptAlive.map(\.watched.typeName))
+  }
+
+  // MARK: - Helpers
+
+  /// The survivors strongly reachable from `start` (included), not yet explained.
+  private func keptAlive(from start: [ObjectIdentifier], excluding explained: Set<ObjectIdentifier>)
+    -> [LeakSurvivor]
+  {
+    var seen = Set(start)
+    var queue = start
+    var next = 0
+    while next < queue.count {
+      let id = queue[next]
+      next += 1
+      for edge in strongEdges[id] ?? [] where seen.insert(edge.target).inserted {
+        queue.append(edge.target)
+      }
+    }
+    return survivors.filter { seen.contains($0.id) && !explained.contains($0.id) }
+  }
+
+  private func leakedList(_ kept: [LeakSurvivor]) -> String {
+    let noun = kept.count == 1 ? "object" : "objects"
+    return "Leaked (\(kept.count) \(noun)): \(kept.map(\.described).joined(separator: ", "))."
+  }
+
+  private func reference(_ holder: ObjectIdentifier, _ property: String, _ target: ObjectIdentifier)
+    -> VIPFinding.Reference
+  {
+    VIPFinding.Reference(
+      holder: byID[holder]?.watched.typeName ?? "?", property: property,
+      target: byID[target]?.watched.typeName ?? "?")
+  }
+}
+
+/// Tarjan's strongly connected components, iterative so deep graphs cannot overflow the stack.
+private struct Tarjan {
+  let edges: [ObjectIdentifier: [ObjectIdentifier]]
+  private var index: [ObjectIdentifier: Int] = [:]
+  private var lowLink: [ObjectIdentifier: Int] = [:]
+  private var stack: [ObjectIdentifier] = []
+  private var onStack: Set<ObjectIdentifier> = []
+  private(set) var components: [[ObjectIdentifier]] = []
+
+  init(edges: [ObjectIdentifier: [ObjectIdentifier]]) {
+    self.edges = edges
+  }
+
+  mutating func visit(_ start: ObjectIdentifier) {
+    guard index[start] == nil else { return }
+    // Each frame: a node and the position of the next edge to follow.
+    var frames: [(node: ObjectIdentifier, nextEdge: Int)] = []
+    open(start)
+    frames.append((start, 0))
+    while let frame = frames.last {
+      let successors = edges[frame.node] ?? []
+      if frame.nextEdge < successors.count {
+        frames[frames.count - 1].nextEdge += 1
+        let successor = successors[frame.nextEdge]
+        if index[successor] == nil {
+          open(successor)
+          frames.append((successor, 0))
+        } else if onStack.contains(successor) {
+          lowLink[frame.node] = min(lowLink[frame.node, default: 0], index[successor, default: 0])
+        }
+        continue
+      }
+      frames.removeLast()
+      if let parent = frames.last {
+        lowLink[parent.node] = min(
+          lowLink[parent.node, default: 0], lowLink[frame.node, default: 0])
+      }
+      if lowLink[frame.node] == index[frame.node] {
+        var component: [ObjectIdentifier] = []
+        while let member = stack.popLast() {
+          onStack.remove(member)
+          component.append(member)
+          if member == frame.node { break }
+        }
+        components.append(component)
+      }
+    }
+  }
+
+  private mutating func open(_ node: ObjectIdentifier) {
+    index[node] = index.count
+    lowLink[node] = index[node]
+    stack.append(node)
+    onStack.insert(node)
+  }
+}

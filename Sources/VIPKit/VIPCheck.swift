@@ -1,0 +1,45 @@
+/// The harness's checks, returning findings as data instead of failing a test.
+///
+/// Use these when a test or a tool wants to look at the findings itself; use
+/// `assertVIPCycle`, `assertNoLeaks` and `assertWeak` to fail the current test (XCTest or
+/// Swift Testing) with each finding's message. An empty array means the check passed.
+@MainActor
+public enum VIPCheck {
+  /// Checks every link of a configured scene's cycle: view → interactor, view → router,
+  /// interactor → presenter, interactor → worker, presenter → view (the same instance),
+  /// router → view (the same instance), router → data store (the interactor).
+  ///
+  /// - Parameters:
+  ///   - root: the view controller the scene's configurator returns.
+  ///   - names: extra property names for the roles, for teams that name links otherwise.
+  public static func cycle(of root: AnyObject, names: VIPNames = .conventional) -> [VIPFinding] {
+    CycleCheck(names: names).findings(for: root)
+  }
+
+  /// Builds a scene, releases it, and reports every object of it that is still alive: by
+  /// type and path from the root, with the retain cycle or the capture that keeps it.
+  ///
+  /// The scene is built twice: objects both builds reach at the same place are shared with
+  /// the app (a singleton, a cache) and are not reported.
+  ///
+  /// - Parameter makeScene: builds a new scene on each call, e.g.
+  ///   `{ LoginConfigurator.configure() }`.
+  public static func leaks<Root: AnyObject>(in makeScene: () -> Root) -> [VIPFinding] {
+    LeakCheck.findings(makeScene)
+  }
+
+  /// Proves that `keyPath` is a weak reference: assigns a fresh object from `makeObject`,
+  /// lets go of it, and checks it deallocated and the property reads `nil`. The property's
+  /// previous value is restored afterwards.
+  ///
+  /// ```swift
+  /// VIPCheck.weak(\LoginPresenter.viewController, of: presenter, using: { DisplaySpy() })
+  /// ```
+  public static func weak<Holder: AnyObject, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Holder, Value?>,
+    of holder: Holder,
+    using makeObject: () -> Value
+  ) -> [VIPFinding] {
+    WeakCheck.findings(keyPath, of: holder, using: makeObject)
+  }
+}

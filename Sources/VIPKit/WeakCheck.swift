@@ -1,0 +1,84 @@
+/// Proves that one reference is weak: assign a fresh object through it, let go of the
+/// object, and check that it deallocated and that the property now reads `nil`.
+@MainActor
+enum WeakCheck {
+  static func findings<Holder: AnyObject, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Holder, Value?>,
+    of holder: Holder,
+    using makeObject: () -> Value
+  ) -> [VIPFinding] {
+    let holderName = String(describing: Holder.self)
+    let property = propertyName(of: keyPath, holderName: holderName)
+    let original = holder[keyPath: keyPath]
+    defer { holder[keyPath: keyPath] = original }
+    guard let watched = assignAndRelease(keyPath, of: holder, makeObject) else {
+      return [
+        VIPFinding(
+          kind: .uncheckable,
+          message: """
+            \(holderName).\(property) cannot be checked for weakness: the value made for it is \
+            not an object. Pass a closure that makes a new class instance, e.g. a spy.
+            """,
+          typeNames: [holderName])
+      ]
+    }
+    if let survivor = watched.object {
+      let objectName = Reflection.typeName(of: survivor)
+      return [
+        VIPFinding(
+          kind: .notWeak,
+          message: """
+            \(holderName).\(property) is not weak: a new \(objectName) assigned to it was still \
+            alive after the test let go of it, so \(holderName) keeps what it points at alive.
+            Fix: declare it `weak var \(property)` in \(holderName). In VIP the presenter and the \
+            router hold the view weakly, or the scene never goes away.
+            """,
+          typeNames: [holderName, objectName],
+          suggestedWeakReference: VIPFinding.Reference(
+            holder: holderName, property: property, target: objectName))
+      ]
+    }
+    if holder[keyPath: keyPath] != nil {
+      return [
+        VIPFinding(
+          kind: .notWeak,
+          message: """
+            \(holderName).\(property) still reads a value after the object assigned to it was \
+            released: it keeps a copy somewhere instead of a weak reference. Back it with \
+            `weak var \(property)`.
+            """,
+          typeNames: [holderName])
+      ]
+    }
+    return []
+  }
+
+  /// Assigns a new object and returns a weak watch on it, once the strong references made
+  /// here are gone; `nil` when the value is not an object.
+  @inline(never)
+  private static func assignAndRelease<Holder: AnyObject, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Holder, Value?>,
+    of holder: Holder,
+    _ makeObject: () -> Value
+  ) -> WeakWatch? {
+    let value = makeObject()
+    guard let object = Reflection.object(in: value) else { return nil }
+    holder[keyPath: keyPath] = value
+    return WeakWatch(object: object)
+  }
+
+  /// `viewController` for `\LoginPresenter.viewController`.
+  private static func propertyName<Holder, Value>(
+    of keyPath: KeyPath<Holder, Value>, holderName: String
+  ) -> String {
+    var text = String(describing: keyPath)
+    if text.hasPrefix("\\") { text.removeFirst() }
+    if text.hasPrefix(holderName + ".") { text.removeFirst(holderName.count + 1) }
+    return text.isEmpty || text.contains("KeyPath") ? "(property)" : text
+  }
+}
+
+/// A weak reference, to watch an object go.
+struct WeakWatch {
+  weak var object: AnyObject?
+}
