@@ -1,1 +1,4 @@
+import Foundation
 import VIPKitCLI
+
+exit(VIPKitCommandLine.main())

@@ -1,0 +1,7 @@
+/// Every `vipkit` subcommand, in the order help lists them. Each later command (`spies`,
+/// `mutate`, `grade`, `verify`) adds its spec here.
+package enum CommandTable {
+  package static let commands: [CommandSpec] = [
+    ExercisesCommand.spec
+  ]
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import VIPKitCore
+
+@testable import VIPKitCLI
+
+@Suite("The vipkit command line")
+struct CommandLineTests {
+  @Test(
+    "usage errors print Error:, the usage line and where to look, and exit 64",
+    arguments: [
+      (
+        ["exercisez"], "Error: Unknown subcommand 'exercisez'. Did you mean 'exercises'?",
+        "vipkit --help"
+      ),
+      (
+        ["--verison"], "Error: Unknown option '--verison'. Did you mean '--version'?",
+        "vipkit --help"
+      ),
+      (["help", "nope"], "Error: Unknown subcommand 'nope'.", "vipkit --help"),
+      (
+        ["exercises", "--formt=json"], "Error: Unknown option '--formt'. Did you mean '--format'?",
+        "vipkit exercises --help"
+      ),
+      (["exercises", "stray"], "Error: Unexpected argument 'stray'.", "vipkit exercises --help"),
+    ])
+  func usageErrors(arguments: [String], firstLine: String, helpCommand: String) {
+    let result = TestConsole.run(arguments)
+    #expect(result.code == .usage)
+    #expect(result.out.isEmpty)
+    let lines = result.error.split(separator: "\n").map(String.init)
+    #expect(lines.first == firstLine)
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: vipkit") == true)
+    #expect(lines.last == "  See '\(helpCommand)' for more information.")
+  }
+
+  @Test("`help X`, `X --help` and `X -h` print the same text, which lists every option")
+  func helpIsTheSameEverywhere() {
+    let texts = [["help", "exercises"], ["exercises", "--help"], ["exercises", "-h"]].map {
+      TestConsole.run($0)
+    }
+    #expect(texts.allSatisfy { $0.code == .success && $0.error.isEmpty })
+    #expect(Set(texts.map(\.out)).count == 1)
+    let help = texts[0].out
+    for section in ["OVERVIEW:", "USAGE: vipkit exercises", "OPTIONS:"] {
+      #expect(help.contains(section))
+    }
+    for option in ExercisesCommand.spec.allOptions {
+      #expect(help.contains(option.synopsis), "help does not document \(option.synopsis)")
+    }
+  }
+
+  @Test("the root help lists every command, and no arguments prints it")
+  func rootHelp() {
+    let help = TestConsole.run(["--help"])
+    #expect(help.code == .success)
+    #expect(TestConsole.run([]).out == help.out)
+    #expect(TestConsole.run(["help"]).out == help.out)
+    for command in CommandTable.commands {
+      #expect(help.out.contains("\n  \(command.name) "))
+    }
+    #expect(help.out.contains("SUBCOMMANDS:"))
+  }
+
+  @Test("--version prints the version alone")
+  func version() {
+    #expect(TestConsole.run(["--version"]).out == VIPKitVersion.current + "\n")
+  }
+
+  @Test("a long option description wraps under its column")
+  func wrapping() {
+    let help = HelpRenderer.help(for: ExercisesCommand.spec)
+    for line in help.split(separator: "\n") {
+      #expect(line.count <= 80, "too long: \(line)")
+    }
+  }
+}
+
+@Suite("Suggestions")
+struct SuggestionTests {
+  @Test(
+    "edit distance", arguments: [("", "abc", 3), ("kitten", "sitting", 3), ("same", "same", 0)])
+  func editDistance(lhs: String, rhs: String, distance: Int) {
+    #expect(Suggestion.editDistance(lhs, rhs) == distance)
+  }
+
+  @Test("only near candidates are suggested")
+  func nearOnly() {
+    #expect(Suggestion.nearest(to: "--outptu", among: ["--output", "--only"]) == "--output")
+    #expect(Suggestion.nearest(to: "--zzzzzz", among: ["--output", "--only"]) == nil)
+    #expect(Suggestion.nearest(to: "exer", among: ["exercises", "grade"]) == "exercises")
+    #expect(Suggestion.nearest(to: "-x", among: ["-o", "-j"]) == nil)
+  }
+}
