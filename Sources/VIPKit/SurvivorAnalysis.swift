@@ -117,9 +117,7 @@ struct SurvivorAnalysis {
     // The reference that closes the cycle points back at the member nearest the root: the
     // back-edge. In VIP those are presenter → view and router → view.
     let backEdge = cycle.last
-    let rendered =
-      VIPFinding(kind: .retainCycle, message: "", typeNames: [], retainCycle: cycle)
-      .renderedCycle ?? ""
+    let rendered = VIPFinding.render(cycle) ?? ""
     var lines: [String] = []
     if let backEdge {
       lines.append(

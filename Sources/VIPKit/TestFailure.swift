@@ -6,14 +6,14 @@
 #endif
 
 /// Where an assertion was called, as both test frameworks want it.
-public struct CallSite: Sendable {
+struct CallSite: Sendable {
   let fileID: String
   let filePath: StaticString
   let line: UInt
   let column: UInt
 
   /// Captures the caller's position; the `assert…` functions pass theirs through.
-  public init(
+  init(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {

@@ -82,9 +82,11 @@ public struct VIPFinding: Sendable, Hashable, CustomStringConvertible {
 
   /// The cycle as one line, `A.interactor → B.presenter → C.viewController → A`, or `nil`
   /// when this finding has no cycle.
-  public var renderedCycle: String? {
-    guard let first = retainCycle.first else { return nil }
-    let steps = retainCycle.map { "\($0.holder).\($0.property)" }
+  public var renderedCycle: String? { Self.render(retainCycle) }
+
+  static func render(_ cycle: [Reference]) -> String? {
+    guard let first = cycle.first else { return nil }
+    let steps = cycle.map { "\($0.holder).\($0.property)" }
     return (steps + [first.holder]).joined(separator: " → ")
   }
 }
