@@ -13,6 +13,12 @@ private struct RuntimeFieldMetadata {
   var isVar: Bool = false
 }
 
+@_silgen_name("swift_getMetadataKind")
+private func runtimeMetadataKind(_ type: Any.Type) -> UInt
+
+/// The metadata kinds that have field records: classes (0) and structs (0x200).
+private let kindsWithFields: Set<UInt> = [0, 0x200]
+
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 private func runtimeFieldCount(_ type: Any.Type) -> Int
 
@@ -36,7 +42,9 @@ struct FieldOwnership {
       return !weakFields.contains(field)
     }
     var weakFields: Set<String> = []
-    for index in 0..<runtimeFieldCount(type) {
+    // A custom `Mirror` can name any type as its subject; only ask about types with fields.
+    let count = kindsWithFields.contains(runtimeMetadataKind(type)) ? runtimeFieldCount(type) : 0
+    for index in 0..<count {
       var metadata = RuntimeFieldMetadata()
       _ = runtimeFieldMetadata(type, index: index, fieldMetadata: &metadata)
       if let name = metadata.name {

@@ -149,8 +149,10 @@ struct ObjectGraph {
       }
     case .tuple, .enum:
       for (index, element) in mirror.children.enumerated() {
+        // Mirror labels unlabelled tuple elements ".0", ".1".
+        let label = element.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
         collect(
-          element.value, path: "\(path).\(element.label ?? "\(index)")", strong: strong,
+          element.value, path: "\(path).\(label ?? "\(index)")", strong: strong,
           depth: depth + 1, ownership: &ownership, into: &found)
       }
     default:
