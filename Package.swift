@@ -16,12 +16,15 @@ let package = Package(
 
     // What the tool's modules share: exit codes, diagnostics, terminal output, child processes.
     .target(name: "VIPKitCore"),
+    // The hand-written Swift lexer and the light declaration parser (spies and mutation).
+    .target(name: "VIPKitSyntax", dependencies: ["VIPKitCore"]),
     // Commands, argument parsing and help, as a library so tests can call it directly.
     .target(name: "VIPKitCLI", dependencies: ["VIPKitCore"]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
     .testTarget(name: "VIPKitTests", dependencies: ["VIPKit"]),
     .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore"]),
+    .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax"]),
     .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.
     .testTarget(name: "EndToEndTests", dependencies: ["vipkit"]),
