@@ -1,0 +1,142 @@
+import VIPKitCore
+
+/// Finds the protocol declarations of a Swift file, at any depth (top level, nested in types
+/// or extensions), and reads their requirements.
+///
+/// It is a light parser: outside protocols it only follows braces and the names of the
+/// types that open them. Bad input never stops it: a protocol it cannot read becomes a
+/// diagnostic (`file:line:column`, what was expected), and the others are still returned.
+package struct DeclarationParser {
+  package struct Result: Sendable {
+    package var protocols: [ProtocolDecl]
+    package var diagnostics: [Diagnostic]
+  }
+
+  var cursor: TokenCursor
+  var diagnostics: [Diagnostic] = []
+
+  /// Parses `source` and returns its protocols, in source order.
+  package static func protocols(in source: SourceText) -> Result {
+    let lexed = Lexer.tokenize(source.bytes)
+    var parser = DeclarationParser(cursor: TokenCursor(source: source, tokens: lexed.tokens))
+    let protocols = parser.scan()
+    // An unterminated literal or comment explains a protocol that cannot be read; report it
+    // first, where it is.
+    let lexical = lexed.diagnostics.map {
+      Diagnostic(.error, $0.message, at: source.location(of: $0.offset))
+    }
+    return Result(protocols: protocols, diagnostics: lexical + parser.diagnostics)
+  }
+
+  /// The names of the types whose braces enclose the cursor (`nil` for other braces).
+  private var scopes: [String?] = []
+
+  /// Walks the whole file, following braces, and parses each protocol it meets.
+  private mutating func scan() -> [ProtocolDecl] {
+    var protocols: [ProtocolDecl] = []
+    var declarationStart: Int?
+    var pendingTypeName: String?
+    while !cursor.isAtEnd {
+      let token = cursor.current
+      if token.kind == .punctuation {
+        switch cursor.currentText {
+        case "{":
+          scopes.append(pendingTypeName)
+          pendingTypeName = nil
+        case "}":
+          _ = scopes.popLast()
+          pendingTypeName = nil
+        case "@" where cursor.peek().kind == .identifier:
+          declarationStart = declarationStart ?? cursor.index
+          skipAttribute()
+          continue
+        default:
+          break
+        }
+        declarationStart = nil
+        cursor.advance()
+        continue
+      }
+      guard let word = cursor.identifier(at: cursor.index), token.kind == .identifier else {
+        declarationStart = nil
+        cursor.advance()
+        continue
+      }
+      if Self.declarationModifiers.contains(word) {
+        declarationStart = declarationStart ?? cursor.index
+        cursor.advance()
+        continue
+      }
+      if word == "protocol", cursor.identifier(at: cursor.index + 1) != nil,
+        !cursor.isSymbol(".", at: cursor.index - 1)
+      {
+        let start = declarationStart ?? cursor.index
+        if let decl = parseProtocol(declarationStart: start) {
+          protocols.append(decl)
+        }
+        declarationStart = nil
+        continue
+      }
+      if Self.typeKeywords.contains(word), let name = typeName(after: cursor.index) {
+        pendingTypeName = name
+      }
+      declarationStart = nil
+      cursor.advance()
+    }
+    return protocols
+  }
+
+  /// `@name` or `@name(…)`, leaving the cursor after it.
+  mutating func skipAttribute() {
+    cursor.advance()
+    cursor.advance()
+    if cursor.isSymbol("("), cursor.current.leadingTrivia.isEmpty {
+      cursor.skipBalanced()
+    }
+  }
+
+  /// `Outer.Inner` for `extension Outer.Inner`, `Name` for `struct Name<T>`; `nil` when the
+  /// keyword is a modifier (`class func`).
+  private func typeName(after keyword: Int) -> String? {
+    var position = keyword + 1
+    guard var name = cursor.identifier(at: position),
+      !Self.declarationKeywords.contains(name)
+    else { return nil }
+    while cursor.isSymbol(".", at: position + 1),
+      let next = cursor.identifier(at: position + 2)
+    {
+      name += "." + next
+      position += 2
+    }
+    return name
+  }
+
+  /// `Outer.Inner.` for the scopes that enclose the cursor, to qualify a nested protocol.
+  var enclosingTypePrefix: String {
+    scopes.compactMap { $0 }.map { $0 + "." }.joined()
+  }
+
+  func error(_ message: String, at token: Token, notes: [String] = []) -> Diagnostic {
+    Diagnostic(.error, message, at: cursor.location(token), notes: notes)
+  }
+
+  static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+
+  static let declarationKeywords: Set<String> = [
+    "func", "var", "let", "init", "subscript", "typealias", "associatedtype", "protocol",
+    "struct", "class", "enum", "actor", "extension", "case", "deinit", "macro", "operator",
+    "precedencegroup", "import",
+  ]
+
+  /// Words that may stand before a declaration's keyword.
+  static let declarationModifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "package", "open", "final", "static",
+    "nonisolated", "indirect", "mutating", "nonmutating", "override", "required",
+    "convenience", "optional", "dynamic", "lazy", "weak", "unowned", "isolated", "consuming",
+    "borrowing", "distributed", "prefix", "postfix", "infix", "__consuming",
+  ]
+
+  static let accessLevels: Set<String> = [
+    "public", "private", "fileprivate", "internal", "package", "open",
+  ]
+}

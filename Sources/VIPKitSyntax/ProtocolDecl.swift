@@ -1,0 +1,158 @@
+import VIPKitCore
+
+/// A protocol declaration as the parser read it: enough to write a spy and to show the
+/// parser's view as JSON. Types and clauses are kept as normalised source text.
+package struct ProtocolDecl: Sendable, Hashable {
+  package var name: String
+  /// `Outer.Inner` for a protocol nested in `Outer` (or in an extension of it).
+  package var qualifiedName: String
+  /// `public`, `package`, `internal`, `fileprivate`, `private`, or `nil` when not written.
+  package var access: String?
+  /// `@MainActor`, `@available(iOS 15, *)`, `@objc`, … as written.
+  package var attributes: [String]
+  package var inherited: [String]
+  package var primaryAssociatedTypes: [String]
+  package var whereClause: String?
+  package var members: [ProtocolMember]
+  package var documentation: String?
+  package var location: SourceLocation
+
+  /// Every member, with those inside `#if` blocks, in source order.
+  package var allMembers: [ProtocolMember] {
+    members.flatMap { member -> [ProtocolMember] in
+      if case .conditional(let block) = member {
+        return block.clauses.flatMap { clause in
+          ProtocolDecl.flatten(clause.members)
+        }
+      }
+      return [member]
+    }
+  }
+
+  private static func flatten(_ members: [ProtocolMember]) -> [ProtocolMember] {
+    members.flatMap { member -> [ProtocolMember] in
+      if case .conditional(let block) = member {
+        return block.clauses.flatMap { flatten($0.members) }
+      }
+      return [member]
+    }
+  }
+}
+
+/// One requirement of a protocol, or an `#if` block of them.
+package enum ProtocolMember: Sendable, Hashable {
+  case function(FunctionRequirement)
+  case property(PropertyRequirement)
+  case `subscript`(SubscriptRequirement)
+  case initializer(InitializerRequirement)
+  case associatedType(AssociatedTypeRequirement)
+  case typeAlias(name: String, type: String, location: SourceLocation)
+  case conditional(ConditionalBlock)
+}
+
+/// What every requirement carries besides its signature.
+package struct MemberCommon: Sendable, Hashable {
+  package var attributes: [String] = []
+  /// `static`, `class`, `mutating`, `nonmutating`, `nonisolated`, `optional`, …
+  package var modifiers: [String] = []
+  package var documentation: String?
+  package var location: SourceLocation
+
+  package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+/// `throws`, `throws(E)`, `rethrows`, or nothing.
+package enum ThrowsClause: Sendable, Hashable {
+  case none
+  case `throws`
+  case typed(String)
+  case `rethrows`
+
+  /// The clause as written in a declaration (`throws(LoginError)`), empty for none.
+  package var text: String {
+    switch self {
+    case .none: ""
+    case .throws: "throws"
+    case .typed(let type): "throws(\(type))"
+    case .rethrows: "rethrows"
+    }
+  }
+}
+
+/// One parameter of a function, initialiser or subscript.
+package struct Parameter: Sendable, Hashable {
+  /// The argument label: `nil` for `_`.
+  package var label: String?
+  /// The name inside the body (the label when only one name is written).
+  package var name: String
+  /// The type as written, attributes and `inout` included: `inout [Int]`,
+  /// `@escaping @Sendable (Result<User, Error>) -> Void`, `Int...`.
+  package var type: String
+
+  package var isInout: Bool { type.hasPrefix("inout ") }
+  package var isVariadic: Bool { type.hasSuffix("...") }
+}
+
+package struct FunctionRequirement: Sendable, Hashable {
+  package var common: MemberCommon
+  /// `presentLoading`, or an operator such as `==`.
+  package var name: String
+  /// `<T: Codable, U>` as written, or empty.
+  package var genericParameters: String
+  package var parameters: [Parameter]
+  package var isAsync: Bool
+  package var throwsClause: ThrowsClause
+  /// `nil` when the function returns `Void` implicitly.
+  package var returnType: String?
+  package var whereClause: String?
+}
+
+package struct PropertyRequirement: Sendable, Hashable {
+  package var common: MemberCommon
+  package var name: String
+  package var type: String
+  package var hasSetter: Bool
+  package var getterIsAsync: Bool
+  package var getterThrows: ThrowsClause
+}
+
+package struct SubscriptRequirement: Sendable, Hashable {
+  package var common: MemberCommon
+  package var genericParameters: String
+  package var parameters: [Parameter]
+  package var returnType: String
+  package var whereClause: String?
+  package var hasSetter: Bool
+  package var getterIsAsync: Bool
+  package var getterThrows: ThrowsClause
+}
+
+package struct InitializerRequirement: Sendable, Hashable {
+  package var common: MemberCommon
+  /// `?` or `!` for a failable initialiser, else empty.
+  package var failability: String
+  package var genericParameters: String
+  package var parameters: [Parameter]
+  package var isAsync: Bool
+  package var throwsClause: ThrowsClause
+  package var whereClause: String?
+}
+
+package struct AssociatedTypeRequirement: Sendable, Hashable {
+  package var common: MemberCommon
+  package var name: String
+  /// `Hashable & Sendable`, or empty.
+  package var inherited: [String]
+  package var defaultType: String?
+  package var whereClause: String?
+}
+
+/// `#if A … #elseif B … #else … #endif` inside a protocol.
+package struct ConditionalBlock: Sendable, Hashable {
+  /// One clause: its condition (`nil` for `#else`) and its members.
+  package struct Clause: Sendable, Hashable {
+    package var condition: String?
+    package var members: [ProtocolMember]
+  }
+  package var clauses: [Clause]
+}

@@ -1,0 +1,249 @@
+import Testing
+import VIPKitCore
+
+@testable import VIPKitSyntax
+
+@Suite("The declaration parser")
+struct DeclarationParserTests {
+  @Test("finds protocols at any depth, never in comments or strings")
+  func findsProtocols() {
+    let result = parse(
+      """
+      // protocol InComment {}
+      let text = "protocol InString {}"
+      /* protocol InBlock { func f() } */
+      protocol Top {}
+      struct Outer {
+        protocol Nested {}
+        enum Deeper { protocol Deepest {} }
+      }
+      extension Outer.Inner where T: Equatable {
+        @MainActor public protocol InExtension: AnyObject {}
+      }
+      final class C { func f() { let p = P.self; _ = p } }
+      typealias X = Foo.protocol
+      """)
+    #expect(
+      result.protocols.map(\.qualifiedName) == [
+        "Top", "Outer.Nested", "Outer.Deeper.Deepest", "Outer.Inner.InExtension",
+      ])
+    let inExtension = result.protocols.last
+    #expect(inExtension?.access == "public")
+    #expect(inExtension?.attributes == ["@MainActor"])
+    #expect(inExtension?.inherited == ["AnyObject"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test("reads the header: primary associated types, inheritance, where clause, doc comment")
+  func header() throws {
+    let decl = try #require(
+      parse(
+        """
+        /// Loads things.
+        /// Second line.
+        @available(iOS 15, *)
+        public protocol Loader<Item>: AnyObject, Sendable where Item: Hashable {
+          associatedtype Item
+        }
+        """
+      ).protocols.first)
+    #expect(decl.name == "Loader")
+    #expect(decl.primaryAssociatedTypes == ["Item"])
+    #expect(decl.inherited == ["AnyObject", "Sendable"])
+    #expect(decl.whereClause == "Item: Hashable")
+    #expect(decl.attributes == ["@available(iOS 15, *)"])
+    #expect(decl.documentation == "/// Loads things.\n/// Second line.")
+    #expect(decl.location.rendered == "Test.swift:4:17")
+  }
+
+  @Test("reads functions with full signatures")
+  func functions() throws {
+    let decl = try #require(
+      parse(
+        """
+        protocol P {
+          func simple()
+          @discardableResult func labelled(for user: User, _ count: Int) -> Bool
+          func effects() async throws(LoginError) -> [String: Int]
+          func rethrowing(_ body: () throws -> Void) rethrows
+          func generic<T: Codable, U>(value: T, other: U) -> T where U: Equatable
+          func closures(completion: @escaping @Sendable (Result<User, Error>) -> Void, plain: (Int) -> Int)
+          func variadic(_ values: Int..., into array: inout [Int])
+          static func factory() -> Self
+          static func == (lhs: Self, rhs: Self) -> Bool
+          func opaque(_ items: some Collection<Int>) -> any Sequence<Int>
+          func nested(_ x: Array<Array<Int?>>) -> Dictionary<String, [Int]>?
+        }
+        """
+      ).protocols.first)
+    let functions = decl.members.compactMap { member -> FunctionRequirement? in
+      if case .function(let function) = member { return function }
+      return nil
+    }
+    #expect(
+      functions.map(\.name) == [
+        "simple", "labelled", "effects", "rethrowing", "generic", "closures", "variadic",
+        "factory", "==", "opaque", "nested",
+      ])
+    let labelled = functions[1]
+    #expect(labelled.common.attributes == ["@discardableResult"])
+    #expect(
+      labelled.parameters == [
+        Parameter(label: "for", name: "user", type: "User"),
+        Parameter(label: nil, name: "count", type: "Int"),
+      ])
+    #expect(labelled.returnType == "Bool")
+    #expect(functions[2].isAsync)
+    #expect(functions[2].throwsClause == .typed("LoginError"))
+    #expect(functions[2].returnType == "[String: Int]")
+    #expect(functions[3].throwsClause == .rethrows)
+    #expect(functions[3].parameters.first?.type == "() throws -> Void")
+    #expect(functions[4].genericParameters == "<T: Codable, U>")
+    #expect(functions[4].whereClause == "U: Equatable")
+    #expect(
+      functions[5].parameters.map(\.type) == [
+        "@escaping @Sendable (Result<User, Error>) -> Void", "(Int) -> Int",
+      ])
+    #expect(functions[6].parameters.map(\.isVariadic) == [true, false])
+    #expect(functions[6].parameters.map(\.isInout) == [false, true])
+    #expect(functions[7].common.isStatic)
+    #expect(functions[8].parameters.map(\.name) == ["lhs", "rhs"])
+    #expect(functions[9].returnType == "any Sequence<Int>")
+    #expect(functions[10].parameters.first?.type == "Array<Array<Int?>>")
+    #expect(functions[10].returnType == "Dictionary<String, [Int]>?")
+  }
+
+  @Test("reads properties, subscripts, initialisers and associated types")
+  func otherRequirements() throws {
+    let decl = try #require(
+      parse(
+        """
+        protocol P {
+          associatedtype Element: Hashable, Sendable = Int where Element: Comparable
+          var name: String { get }
+          var count: Int { get set }
+          static var shared: Self { get }
+          var remote: Data { get async throws(NetworkError) }
+          subscript(index: Int) -> Element { get set }
+          subscript<K: Hashable>(key key: K) -> Element? { get }
+          init(name: String)
+          init?(rawValue: Int) async throws
+        }
+        """
+      ).protocols.first)
+    guard case .associatedType(let element) = decl.members[0],
+      case .property(let name) = decl.members[1], case .property(let count) = decl.members[2],
+      case .property(let shared) = decl.members[3], case .property(let remote) = decl.members[4],
+      case .subscript(let byIndex) = decl.members[5], case .subscript(let byKey) = decl.members[6],
+      case .initializer(let plain) = decl.members[7],
+      case .initializer(let failable) = decl.members[8]
+    else {
+      Issue.record("unexpected members: \(decl.members)")
+      return
+    }
+    #expect(element.inherited == ["Hashable", "Sendable"])
+    #expect(element.defaultType == "Int")
+    #expect(element.whereClause == "Element: Comparable")
+    #expect(name.type == "String" && !name.hasSetter)
+    #expect(count.hasSetter)
+    #expect(shared.common.isStatic)
+    #expect(remote.getterIsAsync && remote.getterThrows == .typed("NetworkError"))
+    #expect(byIndex.hasSetter && byIndex.returnType == "Element")
+    #expect(byKey.genericParameters == "<K: Hashable>" && byKey.parameters.first?.label == "key")
+    #expect(plain.parameters.map(\.name) == ["name"])
+    #expect(failable.failability == "?" && failable.isAsync && failable.throwsClause == .throws)
+  }
+
+  @Test("mirrors #if blocks inside a protocol")
+  func conditionalMembers() throws {
+    let decl = try #require(
+      parse(
+        """
+        protocol P {
+          func always()
+          #if DEBUG
+          func debugOnly()
+          #elseif os(Linux)
+          func linuxOnly()
+          #else
+          var other: Int { get }
+          #endif
+        }
+        """
+      ).protocols.first)
+    guard case .conditional(let block) = decl.members.last else {
+      Issue.record("no #if block")
+      return
+    }
+    #expect(block.clauses.map(\.condition) == ["DEBUG", "os(Linux)", nil])
+    #expect(block.clauses.map(\.members.count) == [1, 1, 1])
+    #expect(decl.allMembers.count == 4)
+  }
+
+  @Test(
+    "bad input: a diagnostic at file:line:column, and the other protocols still parse",
+    arguments: [
+      (
+        "protocol Broken {\n  func ok()\n  case bad\n}\nprotocol Fine { func f() }",
+        "Test.swift:3:3", "expected a requirement in protocol 'Broken'", ["Broken", "Fine"]
+      ),
+      (
+        "protocol Open {\n  func f()\n", "Test.swift:3:1", "expected '}' to close protocol 'Open'",
+        []
+      ),
+      (
+        "protocol NoBody\nprotocol Fine {}", "Test.swift:2:1",
+        "expected '{' to begin the body of protocol 'NoBody'", ["Fine"]
+      ),
+      ("protocol P { func f(", "Test.swift:1:21", "expected '}' to close protocol 'P'", []),
+      (
+        "protocol S { var s: String { get } }\nlet x = \"open", "Test.swift:2:9",
+        "unterminated string literal", ["S"]
+      ),
+    ])
+  func badInput(source: String, location: String, message: String, names: [String]) {
+    let result = parse(source)
+    let first = result.diagnostics.first
+    #expect(first?.location?.rendered == location, "\(result.diagnostics)")
+    #expect(first?.message.hasPrefix(message) == true, "\(result.diagnostics)")
+    #expect(result.protocols.map(\.name) == names)
+  }
+
+  @Test("fuzz: truncated and shuffled protocols never crash or hang")
+  func fuzz() {
+    var generator = SeededGenerator(seed: 42)
+    let source = Self.rich
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let bytes = Array(source.utf8)
+    for _ in 0..<300 {
+      let cut = Int.random(in: 0...bytes.count, using: &generator)
+      _ = DeclarationParser.protocols(
+        in: SourceText(path: "T.swift", bytes: Array(bytes[..<cut])))
+      let shuffled = lines.shuffled(using: &generator).joined(separator: "\n")
+      _ = DeclarationParser.protocols(in: SourceText(path: "T.swift", text: shuffled))
+    }
+  }
+
+  // MARK: - Fixtures
+
+  func parse(_ source: String) -> DeclarationParser.Result {
+    DeclarationParser.protocols(in: SourceText(path: "Test.swift", text: source))
+  }
+
+  static let rich = """
+    /// Doc.
+    @MainActor public protocol LoginBusinessLogic<Item>: AnyObject, Sendable where Item: Hashable {
+      associatedtype Item: Codable = String
+      var isLoading: Bool { get set }
+      func login(email: String, password: String) async throws(LoginError) -> User
+      func fetch(completion: @escaping (Result<[Item], Error>) -> Void)
+      subscript<K>(key: K) -> Item? { get }
+      #if DEBUG
+      static func debug(_ values: Int...) -> [String: Int]
+      #endif
+      init?(rawValue: String)
+    }
+    struct Outer { protocol Inner { func f<T: P>(_ t: T) where T: Q } }
+    let s = "\\(a) protocol Not {}"
+    """
+}
