@@ -43,7 +43,7 @@ struct CycleCheck {
       case .empty(let label):
         var message = """
           Missing link \(arrow(link)): \(holderName).\(label) is nil, so \(link.consequence).
-          Fix: in \(configurator), where the scene is wired, add:
+          Fix: where the scene is wired (\(configurator), or the view controller's setup()), add:
               \(link.holder.conventionalName).\(label) = \(link.value)
           """
         if let unlocks {
@@ -131,7 +131,10 @@ struct CycleCheck {
         Fix: declare `var \(link.role.conventionalName)` in \(holderName), typed by its protocol, \
         or, if your team names it otherwise, tell the harness: \
         assertVIPCycle(scene, names: [.\(link.role.rawValue): ["yourName"]])
-        """,
+        """
+          + (link.holder == .viewController
+            ? "\nIf \(holderName) is a container (a navigation controller), pass the scene's own "
+              + "view controller instead." : ""),
       typeNames: [holderName])
   }
 
@@ -151,7 +154,8 @@ struct CycleCheck {
       kind: .wrongInstance,
       message: """
         Wrong instance \(arrow(link)): \(holderName).\(label) is \(what).
-        Fix: in \(configurator), assign the scene's own object:
+        Fix: where the scene is wired (\(configurator), or the view controller's setup()), \
+        assign the scene's own object:
             \(link.holder.conventionalName).\(label) = \(link.value)
         """,
       typeNames: [holderName, foundName, expectedName])

@@ -11,6 +11,8 @@ private struct RuntimeFieldMetadata {
   var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
   var isStrong: Bool = false
   var isVar: Bool = false
+  /// Room to spare, should a later runtime write a larger record.
+  var reserved: (Int, Int, Int, Int) = (0, 0, 0, 0)
 }
 
 @_silgen_name("swift_getMetadataKind")

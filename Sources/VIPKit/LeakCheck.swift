@@ -7,19 +7,35 @@
 /// them, at the same place.
 @MainActor
 enum LeakCheck {
-  /// A scene object watched through a weak reference.
+  /// A scene object watched through a weak reference, with what it held when it was built.
+  ///
+  /// Its references are recorded before the release, because reading a survivor's stored
+  /// properties afterwards could load an `unowned` reference to an object already gone,
+  /// which stops the program.
   struct Watched {
     weak var object: AnyObject?
     let typeName: String
     let path: String
-    let depth: Int
+    let isRoot: Bool
+    /// Strong references from the root to it (`Int.max` when only weak ones reach it).
+    let strongDepth: Int
+    let references: [RecordedReference]
+    /// Its stored properties that hold closures, the places a capture may hide.
+    let closureProperties: [String]
   }
 
-  /// What one experiment leaves behind: the scene's own objects and the shared ones, both
-  /// watched weakly, or a reason the experiment could not run.
+  /// A stored reference, with its target known only by identity.
+  struct RecordedReference {
+    let property: String
+    let target: ObjectIdentifier
+    let isStrong: Bool
+  }
+
+  /// What the experiment leaves behind: each build's objects and, per scene object, the
+  /// shared objects' strong references to it (`Hub.observers[0]`); or why it could not run.
   struct Experiment {
-    var sceneObjects: [Watched] = []
-    var sharedObjects: [Watched] = []
+    var builds: [[Watched]] = []
+    var sharedHolders: [ObjectIdentifier: [String]] = [:]
     var problem: VIPFinding?
   }
 
@@ -28,14 +44,18 @@ enum LeakCheck {
     if let problem = experiment.problem {
       return [problem]
     }
-    let survivors = experiment.sceneObjects.compactMap { watched in
-      watched.object.map { LeakSurvivor(object: $0, watched: watched) }
+    // The first build that leaks is explained; the second is watched too, for the leak that
+    // only shows there (a shared object that keeps the latest scene).
+    for build in experiment.builds {
+      let survivors = build.compactMap { watched in
+        watched.object.map { LeakSurvivor(object: $0, watched: watched) }
+      }
+      if !survivors.isEmpty {
+        return SurvivorAnalysis(survivors: survivors, sharedHolders: experiment.sharedHolders)
+          .findings()
+      }
     }
-    guard !survivors.isEmpty else { return [] }
-    let shared = experiment.sharedObjects.compactMap { watched in
-      watched.object.map { (object: $0, typeName: watched.typeName) }
-    }
-    return SurvivorAnalysis(survivors: survivors, sharedObjects: shared).findings()
+    return []
   }
 
   /// Builds the scene twice, keeps only weak references, and returns once every strong
@@ -71,23 +91,63 @@ enum LeakCheck {
         typeNames: [name])
       return experiment
     }
-    // Shared: reached by both builds at the same place. An object of the first build that a
-    // shared object merely points at (an observer list) is reached elsewhere by the second.
-    var shared: Set<ObjectIdentifier> = []
-    for (id, node) in first.nodes where second.nodes[id]?.path == node.path {
-      shared.insert(id)
-    }
-    for id in first.reachable(avoiding: shared) {
-      guard let node = first.nodes[id] else { continue }
-      experiment.sceneObjects.append(
-        Watched(object: node.object, typeName: node.typeName, path: node.path, depth: node.depth))
-    }
-    for id in first.order where shared.contains(id) {
-      guard let node = first.nodes[id] else { continue }
-      experiment.sharedObjects.append(
-        Watched(object: node.object, typeName: node.typeName, path: node.path, depth: node.depth))
+    let shared = sharedObjects(first, second)
+    for graph in [first, second] {
+      let depths = graph.strongDepths()
+      let sceneObjects = graph.reachable(avoiding: shared)
+      let sceneSet = Set(sceneObjects)
+      experiment.builds.append(
+        sceneObjects.compactMap { id in
+          graph.nodes[id].map { node in
+            watch(node, references: graph.references[id] ?? [], depth: depths[id])
+          }
+        })
+      for id in graph.order where shared.contains(id) {
+        guard let holder = graph.nodes[id] else { continue }
+        for reference in graph.references[id] ?? []
+        where reference.isStrong && sceneSet.contains(ObjectIdentifier(reference.target)) {
+          experiment.sharedHolders[ObjectIdentifier(reference.target), default: []].append(
+            "\(holder.typeName).\(reference.property)")
+        }
+      }
     }
     return experiment
+  }
+
+  private static func watch(
+    _ node: ObjectGraph.Node, references: [ObjectGraph.Reference], depth: Int?
+  ) -> Watched {
+    Watched(
+      object: node.object, typeName: node.typeName, path: node.path, isRoot: node.depth == 0,
+      strongDepth: depth ?? Int.max,
+      references: references.map {
+        RecordedReference(
+          property: $0.property, target: ObjectIdentifier($0.target), isStrong: $0.isStrong)
+      },
+      closureProperties: ObjectGraph.closureProperties(of: node.object))
+  }
+
+  /// The objects the scene shares with the app: reached by both builds, and every reference
+  /// the first build holds to one is held, to the same object, by the second build's
+  /// counterpart (the object at the same path). A scene object that a shared observer list
+  /// also holds fails that test: the second build's interactor points at another presenter.
+  private static func sharedObjects(_ first: ObjectGraph, _ second: ObjectGraph) -> Set<
+    ObjectIdentifier
+  > {
+    var shared = Set(first.nodes.keys).intersection(second.nodes.keys)
+    for (holderID, references) in first.references {
+      for reference in references {
+        let target = ObjectIdentifier(reference.target)
+        guard shared.contains(target) else { continue }
+        let matched = first.nodes[holderID].flatMap { second.objectAtPath[$0.path] }
+          .flatMap { second.references[$0] }?
+          .contains { $0.property == reference.property && $0.target === reference.target }
+        if matched != true {
+          shared.remove(target)
+        }
+      }
+    }
+    return shared
   }
 
   /// `Login` for `LoginViewController`: the scene's name, as the configurator is named.
@@ -109,7 +169,7 @@ struct LeakSurvivor {
 
   /// `LoginInteractor (at LoginViewController.interactor)`, or `(the scene's root)`.
   var described: String {
-    watched.depth == 0
+    watched.isRoot
       ? "\(watched.typeName) (the scene's root)"
       : "\(watched.typeName) (at \(watched.path))"
   }

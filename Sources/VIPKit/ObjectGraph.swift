@@ -28,36 +28,53 @@ struct ObjectGraph {
   private static let valueDepthLimit = 12
 
   private(set) var nodes: [ObjectIdentifier: Node] = [:]
-  /// The reached objects in the order they were reached (breadth first).
+  /// The reached objects nearest first, then by path: the same for the same graph, whatever
+  /// order sets and dictionaries list their elements in.
   private(set) var order: [ObjectIdentifier] = []
   /// Each object's outgoing references.
   private(set) var references: [ObjectIdentifier: [Reference]] = [:]
+  /// The object at each path, to find an object's counterpart in another build.
+  private(set) var objectAtPath: [String: ObjectIdentifier] = [:]
 
-  /// Explores everything reachable from `root`.
+  /// Explores everything reachable from `root`, level by level. An object reached by
+  /// several paths of the same length keeps the smallest, so paths do not depend on the
+  /// order in which collections are listed.
   init(root: AnyObject, ownership: inout FieldOwnership) {
     let rootID = ObjectIdentifier(root)
     let rootName = Reflection.typeName(of: root)
-    nodes[rootID] = Node(object: root, typeName: rootName, path: rootName, depth: 0)
-    order.append(rootID)
-    var next = 0
-    while next < order.count {
-      let id = order[next]
-      next += 1
-      guard let node = nodes[id] else { continue }
-      let outgoing = Self.references(of: node.object, ownership: &ownership)
-      references[id] = outgoing
-      for reference in outgoing {
-        let targetID = ObjectIdentifier(reference.target)
-        guard nodes[targetID] == nil, nodes.count < Self.objectLimit else { continue }
-        nodes[targetID] = Node(
-          object: reference.target,
-          typeName: Reflection.typeName(of: reference.target),
-          path: "\(node.path).\(reference.property)",
-          depth: node.depth + 1
-        )
-        order.append(targetID)
+    add(Node(object: root, typeName: rootName, path: rootName, depth: 0), id: rootID)
+    var frontier = [rootID]
+    while !frontier.isEmpty, nodes.count < Self.objectLimit {
+      var found: [ObjectIdentifier: (object: AnyObject, path: String)] = [:]
+      for id in frontier {
+        guard let node = nodes[id] else { continue }
+        let outgoing = Self.references(of: node.object, ownership: &ownership)
+        references[id] = outgoing
+        for reference in outgoing {
+          let target = ObjectIdentifier(reference.target)
+          guard nodes[target] == nil else { continue }
+          let path = "\(node.path).\(reference.property)"
+          if let known = found[target], known.path <= path { continue }
+          found[target] = (reference.target, path)
+        }
+      }
+      let depth = (nodes[frontier[0]]?.depth ?? 0) + 1
+      frontier = found.sorted { $0.value.path < $1.value.path }.prefix(
+        Self.objectLimit - nodes.count
+      ).map { id, reached in
+        add(
+          Node(
+            object: reached.object, typeName: Reflection.typeName(of: reached.object),
+            path: reached.path, depth: depth), id: id)
+        return id
       }
     }
+  }
+
+  private mutating func add(_ node: Node, id: ObjectIdentifier) {
+    nodes[id] = node
+    order.append(id)
+    objectAtPath[node.path] = id
   }
 
   var root: AnyObject? { order.first.flatMap { nodes[$0]?.object } }
@@ -81,6 +98,29 @@ struct ObjectGraph {
     return order.filter(seen.contains)
   }
 
+  /// How many strong references separate each object from the root (objects reached only
+  /// through weak ones are missing): what "nearer the root" means when naming the reference
+  /// that closes a cycle.
+  func strongDepths() -> [ObjectIdentifier: Int] {
+    guard let rootID = order.first else { return [:] }
+    var depths = [rootID: 0]
+    var queue = [rootID]
+    var next = 0
+    while next < queue.count {
+      let id = queue[next]
+      next += 1
+      let depth = depths[id, default: 0]
+      for reference in references[id] ?? [] where reference.isStrong {
+        let target = ObjectIdentifier(reference.target)
+        if depths[target] == nil {
+          depths[target] = depth + 1
+          queue.append(target)
+        }
+      }
+    }
+    return depths
+  }
+
   // MARK: - One object's references
 
   /// The references `object` holds in its stored properties (its superclasses' included),
@@ -90,7 +130,8 @@ struct ObjectGraph {
     for property in Reflection.storedProperties(of: object) {
       let strong = ownership.isStrong(field: property.label, of: property.declaringType)
       collect(
-        property.value, path: property.label, strong: strong, depth: 0,
+        property.value, path: Reflection.displayName(of: property.label), strong: strong,
+        depth: 0,
         ownership: &ownership, into: &found)
     }
     return found
@@ -100,7 +141,8 @@ struct ObjectGraph {
   static func closureProperties(of object: AnyObject) -> [String] {
     Reflection.storedProperties(of: object).compactMap { property in
       let value = Reflection.unwrapped(property.value)
-      return value.map(Reflection.isClosure) == true ? property.label : nil
+      return value.map(Reflection.isClosure) == true
+        ? Reflection.displayName(of: property.label) : nil
     }
   }
 
@@ -121,10 +163,17 @@ struct ObjectGraph {
           wrapped, path: path, strong: strong, depth: depth + 1, ownership: &ownership,
           into: &found)
       }
-    case .collection, .set:
+    case .collection:
       for (index, element) in mirror.children.prefix(elementLimit).enumerated() {
         collect(
           element.value, path: "\(path)[\(index)]", strong: strong, depth: depth + 1,
+          ownership: &ownership, into: &found)
+      }
+    case .set:
+      // A set's order changes from one instance to the next: its elements share one label.
+      for element in mirror.children.prefix(elementLimit) {
+        collect(
+          element.value, path: "\(path)[*]", strong: strong, depth: depth + 1,
           ownership: &ownership, into: &found)
       }
     case .dictionary:

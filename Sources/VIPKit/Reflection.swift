@@ -53,6 +53,13 @@ enum Reflection {
     return nil
   }
 
+  /// The name a person wrote for a stored field: `presenter` for the storage of
+  /// `lazy var presenter`.
+  static func displayName(of label: String) -> String {
+    let lazyPrefix = "$__lazy_storage_$_"
+    return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+  }
+
   /// Whether `value` is a function (a closure), which reflection cannot look inside.
   static func isClosure(_ value: Any) -> Bool {
     let mirror = Mirror(reflecting: value)

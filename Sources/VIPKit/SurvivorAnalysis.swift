@@ -6,49 +6,53 @@
 /// object the scene shares with the app; otherwise a capture the harness cannot see (a closure
 /// or a task), with the closures the survivors store as the places to look.
 struct SurvivorAnalysis {
+  private typealias Edges = [ObjectIdentifier: [(property: String, target: ObjectIdentifier)]]
+
   private let survivors: [LeakSurvivor]
   private let byID: [ObjectIdentifier: LeakSurvivor]
-  /// Strong references between survivors, per holder, in property order.
-  private var strongEdges: [ObjectIdentifier: [(property: String, target: ObjectIdentifier)]] =
-    [:]
+  /// Strong references between survivors, per holder, as recorded before the release.
+  private let strongEdges: Edges
   /// Strong references into survivors from shared objects.
-  private var sharedHolders: [ObjectIdentifier: [String]] = [:]
+  private let sharedHolders: [ObjectIdentifier: [String]]
 
-  init(survivors: [LeakSurvivor], sharedObjects: [(object: AnyObject, typeName: String)]) {
-    self.survivors = survivors.sorted {
-      ($0.watched.depth, $0.watched.path) < ($1.watched.depth, $1.watched.path)
-    }
-    byID = Dictionary(survivors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var ownership = FieldOwnership()
-    for survivor in self.survivors {
-      let references = ObjectGraph.references(of: survivor.object, ownership: &ownership)
-      strongEdges[survivor.id] = references.compactMap { reference in
-        let target = ObjectIdentifier(reference.target)
-        return reference.isStrong && byID[target] != nil ? (reference.property, target) : nil
-      }
-    }
-    for shared in sharedObjects {
-      for reference in ObjectGraph.references(of: shared.object, ownership: &ownership)
-      where reference.isStrong && byID[ObjectIdentifier(reference.target)] != nil {
-        sharedHolders[ObjectIdentifier(reference.target), default: []].append(
-          "\(shared.typeName).\(reference.property)")
-      }
-    }
+  init(survivors: [LeakSurvivor], sharedHolders: [ObjectIdentifier: [String]]) {
+    let ranked = survivors.sorted { Self.rank($0.watched) < Self.rank($1.watched) }
+    self.survivors = ranked
+    let byID = Dictionary(ranked.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.byID = byID
+    strongEdges = Dictionary(
+      ranked.map { survivor in
+        (
+          survivor.id,
+          survivor.watched.references.compactMap { reference in
+            reference.isStrong && byID[reference.target] != nil
+              ? (reference.property, reference.target) : nil
+          }
+        )
+      }, uniquingKeysWith: { first, _ in first })
+    self.sharedHolders = sharedHolders
   }
 
   func findings() -> [VIPFinding] {
     var explained: Set<ObjectIdentifier> = []
     var findings: [VIPFinding] = []
-    for component in cyclicComponents() {
+    // One cycle at a time: report it, take away the reference that closes it, look again.
+    // Two cycles through the same objects are two findings, not one hiding the other.
+    var remaining = strongEdges
+    while let component = cyclicComponents(remaining).first {
+      let cycle = shortestCycle(from: component[0], in: Set(component), edges: remaining)
+      guard let backEdge = cycle.last else { break }
       let kept = keptAlive(from: component, excluding: explained)
       explained.formUnion(kept.map(\.id))
-      findings.append(cycleFinding(component, keptAlive: kept))
+      findings.append(cycleFinding(cycle.map(\.reference), keptAlive: kept))
+      remaining[backEdge.holder]?.removeAll {
+        $0.property == backEdge.reference.property && $0.target == backEdge.target
+      }
     }
     for survivor in survivors where !explained.contains(survivor.id) {
       let heldByAnotherSurvivor = survivors.contains { holder in
-        holder.id != survivor.id
+        holder.id != survivor.id && !explained.contains(holder.id)
           && (strongEdges[holder.id] ?? []).contains { $0.target == survivor.id }
-          && !explained.contains(holder.id)
       }
       guard !heldByAnotherSurvivor else { continue }
       let kept = keptAlive(from: [survivor.id], excluding: explained)
@@ -60,44 +64,54 @@ struct SurvivorAnalysis {
 
   // MARK: - Cycles
 
-  /// The strongly connected components of the strong-reference graph that contain a cycle,
-  /// each as its members, nearest to the scene's root first.
-  private func cyclicComponents() -> [[ObjectIdentifier]] {
-    var tarjan = Tarjan(edges: strongEdges.mapValues { $0.map(\.target) })
+  /// The strongly connected components of `edges` that contain a cycle, each as its members
+  /// nearest the root first, nearest components first.
+  private func cyclicComponents(_ edges: Edges) -> [[ObjectIdentifier]] {
+    var tarjan = Tarjan(edges: edges.mapValues { $0.map(\.target) })
     for survivor in survivors {
       tarjan.visit(survivor.id)
     }
     return tarjan.components.filter { component in
-      component.count > 1
-        || (strongEdges[component[0]] ?? []).contains { $0.target == component[0] }
+      component.count > 1 || (edges[component[0]] ?? []).contains { $0.target == component[0] }
     }
     .map { component in component.sorted { rank($0) < rank($1) } }
     .sorted { rank($0[0]) < rank($1[0]) }
   }
 
-  /// Nearest the scene's root first, then by path, so reports are stable.
-  private func rank(_ id: ObjectIdentifier) -> (Int, String) {
-    guard let watched = byID[id]?.watched else { return (Int.max, "") }
-    return (watched.depth, watched.path)
+  /// Nearest the root along strong references first, then by path, so reports are stable
+  /// and the reference that closes a cycle is the one pointing back.
+  private static func rank(_ watched: LeakCheck.Watched) -> (Int, Int, String) {
+    (watched.strongDepth, watched.path.count, watched.path)
   }
 
-  /// The shortest cycle through `start` inside `component`, as references in order.
-  private func shortestCycle(from start: ObjectIdentifier, in component: Set<ObjectIdentifier>)
-    -> [VIPFinding.Reference]
-  {
+  private func rank(_ id: ObjectIdentifier) -> (Int, Int, String) {
+    byID[id].map { Self.rank($0.watched) } ?? (Int.max, Int.max, "")
+  }
+
+  /// One step of a cycle: the reference, and the identities at both ends.
+  private struct Step {
+    let holder: ObjectIdentifier
+    let target: ObjectIdentifier
+    let reference: VIPFinding.Reference
+  }
+
+  /// The shortest cycle through `start` inside `component`, as steps in order.
+  private func shortestCycle(
+    from start: ObjectIdentifier, in component: Set<ObjectIdentifier>, edges: Edges
+  ) -> [Step] {
     var cameFrom: [ObjectIdentifier: (holder: ObjectIdentifier, property: String)] = [:]
     var queue = [start]
     var next = 0
     while next < queue.count {
       let holder = queue[next]
       next += 1
-      for edge in strongEdges[holder] ?? [] where component.contains(edge.target) {
+      for edge in edges[holder] ?? [] where component.contains(edge.target) {
         if edge.target == start {
-          var steps = [reference(holder, edge.property, start)]
+          var steps = [step(holder, edge.property, start)]
           var current = holder
-          while current != start, let step = cameFrom[current] {
-            steps.insert(reference(step.holder, step.property, current), at: 0)
-            current = step.holder
+          while current != start, let previous = cameFrom[current] {
+            steps.insert(step(previous.holder, previous.property, current), at: 0)
+            current = previous.holder
           }
           return steps
         }
@@ -110,10 +124,19 @@ struct SurvivorAnalysis {
     return []
   }
 
-  private func cycleFinding(_ component: [ObjectIdentifier], keptAlive: [LeakSurvivor])
+  private func step(_ holder: ObjectIdentifier, _ property: String, _ target: ObjectIdentifier)
+    -> Step
+  {
+    Step(
+      holder: holder, target: target,
+      reference: VIPFinding.Reference(
+        holder: byID[holder]?.watched.typeName ?? "?", property: property,
+        target: byID[target]?.watched.typeName ?? "?"))
+  }
+
+  private func cycleFinding(_ cycle: [VIPFinding.Reference], keptAlive: [LeakSurvivor])
     -> VIPFinding
   {
-    let cycle = shortestCycle(from: component[0], in: Set(component))
     // The reference that closes the cycle points back at the member nearest the root: the
     // back-edge. In VIP those are presenter → view and router → view.
     let backEdge = cycle.last
@@ -175,7 +198,7 @@ struct SurvivorAnalysis {
         + "property holds it: a closure or a Task most likely captures it strongly (or a "
         + "static or global variable keeps it).")
     let closures = keptAlive.flatMap { kept in
-      ObjectGraph.closureProperties(of: kept.object).map { "\(kept.watched.typeName).\($0)" }
+      kept.watched.closureProperties.map { "\(kept.watched.typeName).\($0)" }
     }
     if closures.isEmpty {
       lines.append(
@@ -209,20 +232,15 @@ struct SurvivorAnalysis {
         queue.append(edge.target)
       }
     }
-    return survivors.filter { seen.contains($0.id) && !explained.contains($0.id) }
+    // A cycle's own members are always listed, even when an earlier cycle keeps them alive.
+    return survivors.filter {
+      seen.contains($0.id) && (!explained.contains($0.id) || start.contains($0.id))
+    }
   }
 
   private func leakedList(_ kept: [LeakSurvivor]) -> String {
     let noun = kept.count == 1 ? "object" : "objects"
     return "Leaked (\(kept.count) \(noun)): \(kept.map(\.described).joined(separator: ", "))."
-  }
-
-  private func reference(_ holder: ObjectIdentifier, _ property: String, _ target: ObjectIdentifier)
-    -> VIPFinding.Reference
-  {
-    VIPFinding.Reference(
-      holder: byID[holder]?.watched.typeName ?? "?", property: property,
-      target: byID[target]?.watched.typeName ?? "?")
   }
 }
 

@@ -11,6 +11,9 @@ enum WeakCheck {
     let property = propertyName(of: keyPath, holderName: holderName)
     let original = holder[keyPath: keyPath]
     defer { holder[keyPath: keyPath] = original }
+    if let unowned = unownedFinding(keyPath, of: holder, property: property, makeObject) {
+      return [unowned]
+    }
     guard let watched = assignAndRelease(keyPath, of: holder, makeObject) else {
       return [
         VIPFinding(
@@ -53,10 +56,59 @@ enum WeakCheck {
     return []
   }
 
+  /// An `unowned` property keeps no object alive but cannot be read once the object is gone
+  /// (the program stops), so it is found before anything is released: storing an object in
+  /// an unowned reference raises the object's unowned count.
+  private static func unownedFinding<Holder: AnyObject, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Holder, Value?>, of holder: Holder, property: String,
+    _ makeObject: () -> Value
+  ) -> VIPFinding? {
+    let value = makeObject()
+    guard let object = Reflection.object(in: value) else { return nil }
+    let before = _getUnownedRetainCount(object)
+    holder[keyPath: keyPath] = value
+    let after = _getUnownedRetainCount(object)
+    // Key paths to unowned storage describe themselves as computed: name the property by
+    // finding, while the object is still assigned, the stored property that holds it.
+    let name =
+      property != unnamedProperty
+      ? property
+      : Reflection.storedProperties(of: holder).first {
+        Reflection.unwrapped($0.value).flatMap(Reflection.object(in:)) === object
+      }?.label ?? property
+    holder[keyPath: keyPath] = nil
+    guard after > before else { return nil }
+    let property = name
+    let holderName = String(describing: Holder.self)
+    return VIPFinding(
+      kind: .notWeak,
+      message: """
+        \(holderName).\(property) is unowned, not weak: it does not keep the view alive, but \
+        the app crashes if it is read after the view has gone (a late network answer is enough).
+        Fix: declare it `weak var \(property)` in \(holderName), and use it as an optional.
+        """,
+      typeNames: [holderName, Reflection.typeName(of: object)],
+      suggestedWeakReference: VIPFinding.Reference(
+        holder: holderName, property: property, target: Reflection.typeName(of: object)))
+  }
+
   /// Assigns a new object and returns a weak watch on it, once the strong references made
   /// here are gone; `nil` when the value is not an object.
   @inline(never)
   private static func assignAndRelease<Holder: AnyObject, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Holder, Value?>,
+    of holder: Holder,
+    _ makeObject: () -> Value
+  ) -> WeakWatch? {
+    #if canImport(ObjectiveC)
+      return autoreleasepool { assign(keyPath, of: holder, makeObject) }
+    #else
+      return assign(keyPath, of: holder, makeObject)
+    #endif
+  }
+
+  @inline(never)
+  private static func assign<Holder: AnyObject, Value>(
     _ keyPath: ReferenceWritableKeyPath<Holder, Value?>,
     of holder: Holder,
     _ makeObject: () -> Value
@@ -74,8 +126,11 @@ enum WeakCheck {
     var text = String(describing: keyPath)
     if text.hasPrefix("\\") { text.removeFirst() }
     if text.hasPrefix(holderName + ".") { text.removeFirst(holderName.count + 1) }
-    return text.isEmpty || text.contains("KeyPath") ? "(property)" : text
+    return text.isEmpty || text.contains("KeyPath") || text.contains("<") ? unnamedProperty : text
   }
+
+  /// The name used when a key path does not say which property it reaches.
+  private static let unnamedProperty = "(property)"
 }
 
 /// A weak reference, to watch an object go.

@@ -48,7 +48,10 @@ struct CycleCheckTests {
     let finding = try #require(findings.only)
     #expect(finding.kind == .missingLink)
     #expect(finding.message.hasPrefix("Missing link \(link): \(what)"))
-    #expect(finding.message.contains("Fix: in GreetConfigurator"))
+    #expect(
+      finding.message.contains(
+        "Fix: where the scene is wired (GreetConfigurator, or the view controller's setup()), add:")
+    )
     #expect(finding.message.contains("\n    \(line)"))
   }
 

@@ -64,6 +64,18 @@ struct ObjectGraphTests {
     #expect(finding.renderedCycle == "SubNode.child → SubNode")
   }
 
+  @Test("a lazy property is named as written, not by its storage")
+  func lazyProperty() throws {
+    let finding = try #require(
+      VIPCheck.leaks {
+        let node = LazyNode()
+        _ = node.me
+        return node
+      }.only)
+    #expect(finding.renderedCycle == "LazyNode.me → LazyNode")
+    #expect(finding.message.contains("`weak var me`"))
+  }
+
   @Test("a custom mirror that names an enum as a struct is walked without a crash")
   func customMirror() {
     let findings = VIPCheck.leaks {
@@ -86,6 +98,10 @@ struct ObjectGraphTests {
 }
 
 @MainActor private final class SubNode: Node {}
+
+@MainActor private final class LazyNode {
+  lazy var me: LazyNode? = self
+}
 
 private enum NodeState {
   case idle

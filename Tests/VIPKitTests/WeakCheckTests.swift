@@ -27,6 +27,15 @@ struct WeakCheckTests {
     #expect(presenter.viewController == nil)
   }
 
+  @Test("an unowned property is reported before anything is released (no crash)")
+  func unownedProperty() throws {
+    let holder = UnownedHolder()
+    let finding = try #require(VIPCheck.weak(\UnownedHolder.view, of: holder) { DisplaySpy() }.only)
+    #expect(finding.kind == .notWeak)
+    #expect(finding.message.hasPrefix("UnownedHolder.view is unowned, not weak"))
+    #expect(holder.view == nil)
+  }
+
   @Test("a value that is not an object cannot be checked")
   func valueType() throws {
     let holder = ValueHolder()
@@ -40,6 +49,10 @@ struct WeakCheckTests {
 @MainActor final class DisplaySpy: GreetDisplayLogic {
   var displayed: [String] = []
   func displayGreeting(_ text: String) { displayed.append(text) }
+}
+
+@MainActor private final class UnownedHolder {
+  unowned var view: DisplaySpy?
 }
 
 @MainActor private final class ValueHolder {
