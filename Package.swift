@@ -18,13 +18,20 @@ let package = Package(
     .target(name: "VIPKitCore"),
     // The hand-written Swift lexer and the light declaration parser (spies and mutation).
     .target(name: "VIPKitSyntax", dependencies: ["VIPKitCore"]),
+    // Recording spies from protocol declarations: the plan (inheritance, naming) and the emitter.
+    .target(name: "VIPKitSpies", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
     // Commands, argument parsing and help, as a library so tests can call it directly.
-    .target(name: "VIPKitCLI", dependencies: ["VIPKitCore"]),
+    .target(name: "VIPKitCLI", dependencies: ["VIPKitCore", "VIPKitSpies"]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
     .testTarget(name: "VIPKitTests", dependencies: ["VIPKit"]),
     .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore"]),
     .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax"]),
+    // CompileFixture is a package of its own that the tests build with generated spies; Golden
+    // holds protocol-in, spy-out pairs.
+    .testTarget(
+      name: "VIPKitSpiesTests", dependencies: ["VIPKitSpies", "VIPKitSyntax"],
+      exclude: ["CompileFixture", "Golden"]),
     .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.
     .testTarget(name: "EndToEndTests", dependencies: ["vipkit"]),

@@ -10,10 +10,14 @@ package struct DeclarationParser {
   package struct Result: Sendable {
     package var protocols: [ProtocolDecl]
     package var diagnostics: [Diagnostic]
+    /// The file's imports, as written (`import Foundation`, `@preconcurrency import Combine`),
+    /// without `@testable`: spies need what their protocols' files import.
+    package var imports: [String]
   }
 
   var cursor: TokenCursor
   var diagnostics: [Diagnostic] = []
+  var imports: [String] = []
 
   /// Parses `source` and returns its protocols, in source order.
   package static func protocols(in source: SourceText) -> Result {
@@ -25,7 +29,8 @@ package struct DeclarationParser {
     let lexical = lexed.diagnostics.map {
       Diagnostic(.error, $0.message, at: source.location(of: $0.offset))
     }
-    return Result(protocols: protocols, diagnostics: lexical + parser.diagnostics)
+    return Result(
+      protocols: protocols, diagnostics: lexical + parser.diagnostics, imports: parser.imports)
   }
 
   /// The names of the types whose braces enclose the cursor (`nil` for other braces).
@@ -77,6 +82,11 @@ package struct DeclarationParser {
         declarationStart = nil
         continue
       }
+      if word == "import", scopes.isEmpty {
+        recordImport(attributesFrom: declarationStart ?? cursor.index)
+        declarationStart = nil
+        continue
+      }
       if Self.typeKeywords.contains(word), let name = typeName(after: cursor.index) {
         pendingTypeName = name
       }
@@ -84,6 +94,38 @@ package struct DeclarationParser {
       cursor.advance()
     }
     return protocols
+  }
+
+  /// `import Module`, `import struct Module.Type`, with its attributes (`@testable` dropped),
+  /// the cursor on `import`; leaves the cursor after the module path.
+  private mutating func recordImport(attributesFrom start: Int) {
+    var attributes: [String] = []
+    var position = start
+    while position < cursor.index {
+      if cursor.isSymbol("@", at: position), let name = cursor.identifier(at: position + 1),
+        name != "testable"
+      {
+        attributes.append("@" + name)
+      }
+      position += 1
+    }
+    cursor.advance()
+    var kind = ""
+    if let word = cursor.identifier(at: cursor.index),
+      ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(word),
+      cursor.identifier(at: cursor.index + 1) != nil
+    {
+      kind = word + " "
+      cursor.advance()
+    }
+    guard var path = cursor.identifier(at: cursor.index) else { return }
+    cursor.advance()
+    while cursor.isSymbol("."), let next = cursor.identifier(at: cursor.index + 1) {
+      path += "." + next
+      cursor.advance()
+      cursor.advance()
+    }
+    imports.append((attributes + ["import \(kind)\(path)"]).joined(separator: " "))
   }
 
   /// `@name` or `@name(…)`, leaving the cursor after it.

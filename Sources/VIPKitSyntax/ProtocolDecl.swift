@@ -153,6 +153,15 @@ package struct ConditionalBlock: Sendable, Hashable {
   package struct Clause: Sendable, Hashable {
     package var condition: String?
     package var members: [ProtocolMember]
+
+    package init(condition: String?, members: [ProtocolMember]) {
+      self.condition = condition
+      self.members = members
+    }
   }
   package var clauses: [Clause]
+
+  package init(clauses: [Clause]) {
+    self.clauses = clauses
+  }
 }

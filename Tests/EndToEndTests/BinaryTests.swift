@@ -9,7 +9,7 @@ struct BinaryTests {
     let result = try Binary.run(["--help"])
     #expect(result.status == 0)
     #expect(result.out.hasPrefix("OVERVIEW: "))
-    #expect(result.out.contains("SUBCOMMANDS:\n  exercises"))
+    #expect(result.out.contains("SUBCOMMANDS:\n  spies"))
     #expect(result.error.isEmpty)
   }
 

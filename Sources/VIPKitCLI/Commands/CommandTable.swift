@@ -2,6 +2,7 @@
 /// `mutate`, `grade`, `verify`) adds its spec here.
 package enum CommandTable {
   package static let commands: [CommandSpec] = [
-    ExercisesCommand.spec
+    SpiesCommand.spec,
+    ExercisesCommand.spec,
   ]
 }

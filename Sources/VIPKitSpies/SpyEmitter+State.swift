@@ -1,0 +1,237 @@
+import VIPKitSyntax
+
+/// A requirement's `async` and `throws`, as the spy writes them in each place.
+struct Effects {
+  let isAsync: Bool
+  let throwsClause: ThrowsClause
+
+  /// The type of `fooThrowableError`: `any Error`, the typed error, or none (a `rethrows`
+  /// requirement throws only what its closure argument throws).
+  var errorStorageType: String? {
+    switch throwsClause {
+    case .throws: "any Error"
+    case .typed(let type): type
+    case .none, .rethrows: nil
+    }
+  }
+
+  /// ` async throws(E)` after a declaration's parameters.
+  var declarationSuffix: String {
+    (isAsync ? " async" : "") + (throwsClause.text.isEmpty ? "" : " " + throwsClause.text)
+  }
+
+  /// The handler closure's effects: the requirement's, but never `rethrows`.
+  var handlerEffects: String {
+    (isAsync ? " async" : "") + (errorStorageType == nil ? "" : " " + throwsClause.text)
+  }
+
+  /// `try await ` before a call to the handler.
+  var callPrefix: String {
+    (errorStorageType == nil ? "" : "try ") + (isAsync ? "await " : "")
+  }
+}
+
+/// A parameter as the spy uses it in each place.
+struct ResolvedParameter {
+  /// The name inside the spy's implementation.
+  let name: String
+  /// `for user: User`, as the implementation declares it.
+  let declaration: String
+  /// `user`, or `&values` for an `inout` parameter.
+  let argument: String
+  /// How the spy keeps it, or `nil` when it cannot (a non-escaping closure).
+  let storageType: String?
+  /// Its type in the handler closure.
+  let handlerType: String
+}
+
+extension SpyEmitter {
+  /// A parameter with `Self` and the function's generic parameters resolved for the spy.
+  func resolved(_ parameter: Parameter, generics: Set<String>) -> ResolvedParameter {
+    let type = selfResolved(parameter.type)
+    let isGeneric = TypeText.mentions(type, anyOf: generics) || type.contains("some ")
+    let label = parameter.label ?? "_"
+    let name = Self.escaped(parameter.name)
+    let declaration =
+      label == parameter.name ? "\(name): \(type)" : "\(Self.escaped(label)) \(name): \(type)"
+    let storable = TypeText.isStorable(parameterType: type)
+    return ResolvedParameter(
+      name: name, declaration: declaration,
+      argument: parameter.isInout ? "&\(name)" : name,
+      storageType: storable ? (isGeneric ? "Any" : TypeText.storageType(ofParameter: type)) : nil,
+      handlerType: isGeneric
+        ? (parameter.isInout ? "inout Any" : "Any") : TypeText.handlerParameterType(type))
+  }
+
+  /// `Self` as the spy's own type: the spy is a final class or an actor.
+  func selfResolved(_ type: String) -> String {
+    TypeText.replacingSelf(in: type, with: plan.spyName)
+  }
+
+  /// The generic parameter names of `<T: Codable, U>`.
+  static func genericNames(_ clause: String, _ parameters: [Parameter]) -> Set<String> {
+    guard clause.hasPrefix("<"), clause.hasSuffix(">") else { return [] }
+    let inner = String(clause.dropFirst().dropLast())
+    return Set(
+      TypeText.splitTopLevel(inner, on: ",").compactMap { part in
+        part.split(separator: ":").first.map { String($0).trimmingSpaces }
+      }.filter { !$0.isEmpty && !$0.hasPrefix("each ") })
+  }
+
+  /// `name`, or `` `name` `` when it is a keyword.
+  static func escaped(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  private static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+    "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+    "super", "self", "Self", "throw", "throws", "true", "try", "package",
+  ]
+
+  // MARK: - State fields
+
+  /// Declares one piece of state: a stored property, or behind the lock a private stored
+  /// property and an accessor.
+  func field(
+    isStatic: Bool, _ name: String, type: String, initial: String?, settable: Bool,
+    modifiers: String = ""
+  ) {
+    let initializer = initial.map { " = \($0)" } ?? ""
+    indented { writer in
+      if isStatic {
+        // Static state has no instance to isolate it; a global actor's spy isolates it.
+        let unsafe: String
+        if case .globalActor = plan.isolation {
+          unsafe = ""
+        } else {
+          unsafe = "nonisolated(unsafe) "
+        }
+        writer.line(
+          "\(unsafe)\(settable ? "" : "private(set) ")static var \(name): \(type)\(initializer)")
+      } else if isLocked {
+        writer.line("private var _\(name): \(type)\(initializer)")
+        if settable {
+          writer.line("\(modifiers)var \(name): \(type) {")
+          writer.line("  get { locked { _\(name) } }")
+          writer.line("  set { locked { _\(name) = newValue } }")
+          writer.line("}")
+        } else {
+          writer.line("\(modifiers)var \(name): \(type) { locked { _\(name) } }")
+        }
+      } else {
+        writer.line(
+          "\(modifiers)\(settable ? "" : "private(set) ")var \(name): \(type)\(initializer)")
+      }
+    }
+  }
+
+  /// `fooCallsCount` and `fooCalled`.
+  func counters(_ prefix: String, isStatic: Bool) {
+    field(isStatic: isStatic, "\(prefix)CallsCount", type: "Int", initial: "0", settable: false)
+    indented {
+      $0.line("\(isStatic ? "static " : "")var \(prefix)Called: Bool { \(prefix)CallsCount > 0 }")
+    }
+  }
+
+  /// `fooReceivedX` (one stored parameter) or `fooReceivedArguments` (several), and
+  /// `fooReceivedInvocations`.
+  func received(_ prefix: String, _ parameters: [ResolvedParameter], isStatic: Bool) {
+    let stored = parameters.filter { $0.storageType != nil }
+    guard let record = Self.recordType(stored) else { return }
+    if stored.count == 1, let only = stored.first {
+      field(
+        isStatic: isStatic, "\(prefix)Received\(Self.unescaped(only.name).capitalizedFirst)",
+        type: "\(Self.optional(record))", initial: "nil", settable: false)
+    } else {
+      field(
+        isStatic: isStatic, "\(prefix)ReceivedArguments", type: "\(record)?", initial: "nil",
+        settable: false)
+    }
+    field(
+      isStatic: isStatic, "\(prefix)ReceivedInvocations", type: "[\(record)]", initial: "[]",
+      settable: false)
+  }
+
+  /// `fooReturnValue`: the type's natural default when it has one, else an optional the
+  /// spy insists on before returning.
+  func returnValue(_ name: String, type: String, isStatic: Bool) {
+    if let initial = TypeText.defaultValue(for: type) {
+      field(isStatic: isStatic, name, type: type, initial: initial, settable: true)
+    } else {
+      field(isStatic: isStatic, name, type: "\(type)?", initial: "nil", settable: true)
+    }
+  }
+
+  /// `(email: String, password: String)` for several stored parameters, the type for one.
+  static func recordType(_ stored: [ResolvedParameter]) -> String? {
+    guard let first = stored.first, let firstType = first.storageType else { return nil }
+    if stored.count == 1 { return firstType }
+    return "("
+      + stored.map { "\(unescaped($0.name)): \($0.storageType ?? "Any")" }.joined(separator: ", ")
+      + ")"
+  }
+
+  static func unescaped(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  /// `T?`, parenthesised when `T` is a function type.
+  static func optional(_ type: String) -> String {
+    TypeText.isFunction(type) || type.contains(" & ") || type.hasPrefix("any ")
+      || type.hasPrefix("some ")
+      ? "(\(type))?" : "\(type)?"
+  }
+
+  // MARK: - Statements
+
+  /// The statements that record a call: counter, arguments, the ordered record; behind the
+  /// lock for a locked spy.
+  func recording(_ prefix: String, _ parameters: [ResolvedParameter], call: String?, isStatic: Bool)
+    -> [String]
+  {
+    let storage = isStatic ? "Self." : (isLocked ? "_" : "")
+    var lines = ["\(storage)\(prefix)CallsCount += 1"]
+    lines += receivedAssignments(prefix, parameters, storage: storage)
+    if let call { lines.append("recordCall(\"\(call)\")") }
+    guard isLocked, !isStatic else { return lines }
+    return ["locked {"] + lines.map { "  " + $0 } + ["}"]
+  }
+
+  /// `fooReceivedX = x` (or the tuple) and the append to `fooReceivedInvocations`.
+  func receivedAssignments(_ prefix: String, _ parameters: [ResolvedParameter], storage: String)
+    -> [String]
+  {
+    let stored = parameters.filter { $0.storageType != nil }
+    guard !stored.isEmpty else { return [] }
+    let value =
+      stored.count == 1
+      ? stored[0].name
+      : "(" + stored.map { "\(Self.unescaped($0.name)): \($0.name)" }.joined(separator: ", ") + ")"
+    let received =
+      stored.count == 1
+      ? "\(prefix)Received\(Self.unescaped(stored[0].name).capitalizedFirst)"
+      : "\(prefix)ReceivedArguments"
+    return [
+      "\(storage)\(received) = \(value)",
+      "\(storage)\(prefix)ReceivedInvocations.append(\(value))",
+    ]
+  }
+
+  /// `return fooReturnValue`, or a guard that names what to set when the type has no
+  /// natural default. Local names start with `stubbed` so no parameter can shadow them.
+  func returning(_ expression: String, type: String, call: String, whatToSet: String) -> [String] {
+    if TypeText.defaultValue(for: type) != nil {
+      return ["return \(expression)"]
+    }
+    return [
+      "guard let stubbedValue = \(expression) else {",
+      "  fatalError(\"\(plan.spyName).\(call): set \(whatToSet) first\")",
+      "}",
+      "return stubbedValue",
+    ]
+  }
+}

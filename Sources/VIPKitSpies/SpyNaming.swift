@@ -1,0 +1,106 @@
+import VIPKitSyntax
+
+/// Gives every requirement the prefix its spy members share, as DESIGN.md sets it:
+/// `foo` for a requirement alone with its base name; `fooLabels` when several share it
+/// (`fetchId`, `fetchName`), then types, then a number, until each prefix is unique and a
+/// valid identifier.
+enum SpyNaming {
+  static func assignPrefixes(to members: [ProtocolMember]) -> [SpyPlan.Member] {
+    var all: [Candidate] = []
+    collect(members, into: &all)
+    var prefixes: [String] = all.map(\.base)
+    for strategy in [Candidate.withLabels, Candidate.withTypes] {
+      let counts = Dictionary(prefixes.map { ($0, 1) }, uniquingKeysWith: +)
+      prefixes = zip(all, prefixes).map { candidate, prefix in
+        counts[prefix, default: 0] > 1 ? strategy(candidate)() : prefix
+      }
+    }
+    var used: [String: Int] = [:]
+    prefixes = prefixes.map { prefix in
+      used[prefix, default: 0] += 1
+      let count = used[prefix, default: 1]
+      return count == 1 ? prefix : "\(prefix)\(count)"
+    }
+    var next = 0
+    return plan(members, prefixes: prefixes, next: &next)
+  }
+
+  /// A requirement that needs a prefix, in source order.
+  private struct Candidate {
+    let base: String
+    let parameters: [Parameter]
+
+    func withLabels() -> String {
+      base + parameters.map { identifier($0.label ?? $0.name).capitalizedFirst }.joined()
+    }
+
+    func withTypes() -> String {
+      withLabels() + parameters.map { identifier($0.type).capitalizedFirst }.joined()
+    }
+  }
+
+  private static func collect(_ members: [ProtocolMember], into all: inout [Candidate]) {
+    for member in members {
+      switch member {
+      case .function(let function):
+        all.append(Candidate(base: baseName(function.name), parameters: function.parameters))
+      case .subscript(let item):
+        all.append(Candidate(base: "subscript", parameters: item.parameters))
+      case .initializer(let initializer):
+        all.append(Candidate(base: "init", parameters: initializer.parameters))
+      case .conditional(let block):
+        for clause in block.clauses { collect(clause.members, into: &all) }
+      case .property, .associatedType, .typeAlias:
+        break
+      }
+    }
+  }
+
+  private static func plan(_ members: [ProtocolMember], prefixes: [String], next: inout Int)
+    -> [SpyPlan.Member]
+  {
+    members.compactMap { member in
+      func take() -> String {
+        defer { next += 1 }
+        return prefixes[next]
+      }
+      switch member {
+      case .function(let function): return .function(function, prefix: take())
+      case .subscript(let item): return .subscript(item, prefix: take())
+      case .initializer(let initializer): return .initializer(initializer, prefix: take())
+      case .property(let property): return .property(property)
+      case .conditional(let block):
+        return .conditional(
+          block.clauses.map { ($0.condition, plan($0.members, prefixes: prefixes, next: &next)) })
+      case .associatedType, .typeAlias: return nil
+      }
+    }
+  }
+
+  /// A function's name as an identifier: `login`, `class` for `` `class` ``, `equalTo` for `==`.
+  static func baseName(_ name: String) -> String {
+    if let word = operatorNames[name] { return word }
+    let cleaned = identifier(name)
+    return cleaned.isEmpty ? "operator" : cleaned
+  }
+
+  /// Letters, digits and `_` of `text`, words joined in camel case: `[String: Int]` →
+  /// `StringInt`.
+  static func identifier(_ text: String) -> String {
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    guard let first = words.first else { return "" }
+    let joined = String(first) + words.dropFirst().map { String($0).capitalizedFirst }.joined()
+    return joined.first?.isNumber == true ? "_" + joined : joined
+  }
+
+  private static let operatorNames: [String: String] = [
+    "==": "equalTo", "!=": "notEqualTo", "<": "lessThan", ">": "greaterThan",
+    "<=": "lessThanOrEqualTo", ">=": "greaterThanOrEqualTo", "+": "plus", "-": "minus",
+    "*": "times", "/": "dividedBy", "%": "remainder", "~=": "patternMatch",
+  ]
+
+  /// `login(email:password:)`, `present(_:)`: how a call appears in the ordered record.
+  static func signature(_ name: String, _ parameters: [Parameter]) -> String {
+    "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+  }
+}

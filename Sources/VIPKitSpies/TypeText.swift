@@ -1,0 +1,157 @@
+import Foundation
+
+/// Questions and rewrites on types kept as source text (`[String: Int]`,
+/// `@escaping (Result<User, Error>) -> Void`, `inout Int`, `T...`).
+enum TypeText {
+  /// Splits `text` at `separator` characters that are not inside (), [] or <>.
+  static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    var previous: Character = " "
+    for character in text {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      default: break
+      }
+      if character == separator, depth == 0 {
+        parts.append(current.trimmingSpaces)
+        current = ""
+      } else {
+        current.append(character)
+      }
+      previous = character
+    }
+    parts.append(current.trimmingSpaces)
+    return parts
+  }
+
+  /// The type without leading attributes and `inout`: `(Int) -> Void` for
+  /// `@escaping @Sendable (Int) -> Void`'s core, keeping `@Sendable`.
+  static func attributesRemoved(_ type: String, keeping kept: Set<String> = []) -> String {
+    var words = type.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    var attributes: [String] = []
+    while let first = words.first,
+      first.hasPrefix("@") || first == "inout" || first == "__owned"
+        || first == "borrowing" || first == "consuming"
+    {
+      if kept.contains(first) { attributes.append(first) }
+      words.removeFirst()
+    }
+    return (attributes + words).joined(separator: " ")
+  }
+
+  /// Whether the type, attributes aside, is a function type: `(A) -> B`, `() async -> Void`.
+  static func isFunction(_ type: String) -> Bool {
+    let core = attributesRemoved(type)
+    guard core.hasPrefix("(") else { return false }
+    // `(A) -> B` has `->` after the first group closes; `((A) -> B)?` does not.
+    var depth = 0
+    var index = core.startIndex
+    while index < core.endIndex {
+      let character = core[index]
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      index = core.index(after: index)
+    }
+    let rest = core[core.index(after: min(index, core.index(before: core.endIndex)))...]
+    return rest.contains("->")
+  }
+
+  /// Whether a parameter of this type may be stored: not a non-escaping closure.
+  static func isStorable(parameterType type: String) -> Bool {
+    guard isFunction(type) else { return true }
+    return type.split(separator: " ").contains("@escaping")
+  }
+
+  /// How a parameter is stored in the spy: no `inout`, no `@escaping`/`@autoclosure`,
+  /// `T...` as `[T]`.
+  static func storageType(ofParameter type: String) -> String {
+    var core = attributesRemoved(type, keeping: ["@Sendable", "@MainActor"])
+    if core.hasSuffix("...") {
+      core = "[\(core.dropLast(3))]"
+    }
+    return core
+  }
+
+  /// How a parameter appears in the spy's handler closure type: `inout` kept, variadics as
+  /// arrays, `@escaping` kept for escaping closures.
+  static func handlerParameterType(_ type: String) -> String {
+    if type.hasSuffix("...") {
+      return "[\(attributesRemoved(String(type.dropLast(3))))]"
+    }
+    return type.replacingOccurrences(of: "@autoclosure ", with: "")
+  }
+
+  /// Whether the type is written as an optional (`User?`, `Optional<User>`, `(() -> Void)?`).
+  static func isOptional(_ type: String) -> Bool {
+    type.hasSuffix("?") || type.hasPrefix("Optional<")
+  }
+
+  /// A value for `type` that needs no setting up (`false`, `0`, `""`, `[]`, `[:]`, `nil`),
+  /// or `nil` when the type has none.
+  static func defaultValue(for type: String) -> String? {
+    if isOptional(type) { return "nil" }
+    switch type {
+    case "Bool": return "false"
+    case "String", "Substring": return "\"\""
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+      "Double", "Float", "CGFloat", "Decimal", "TimeInterval":
+      return "0"
+    case "Void", "()": return "()"
+    default: break
+    }
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      return splitTopLevel(String(type.dropFirst().dropLast()), on: ":").count == 2 ? "[:]" : "[]"
+    }
+    if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
+    if type.hasPrefix("Dictionary<") { return "[:]" }
+    return nil
+  }
+
+  /// Whether `type` names any of `names` as a whole word (a generic parameter, `Self`).
+  static func mentions(_ type: String, anyOf names: Set<String>) -> Bool {
+    !names.isEmpty && words(in: type).contains { names.contains($0) }
+  }
+
+  /// `Self` as a whole word replaced by `replacement`.
+  static func replacingSelf(in type: String, with replacement: String) -> String {
+    var result = ""
+    var word = ""
+    func flush() {
+      result += word == "Self" ? replacement : word
+      word = ""
+    }
+    for character in type {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  private static func words(in type: String) -> [String] {
+    type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+
+  /// `Email` for `email`, for building `loginReceivedEmail`.
+  var capitalizedFirst: String {
+    guard let first else { return self }
+    return first.uppercased() + dropFirst()
+  }
+}
