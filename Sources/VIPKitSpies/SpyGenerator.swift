@@ -28,6 +28,8 @@ package struct SpyGenerator {
   package struct Output: Sendable {
     package var text: String
     package var protocols: [ProtocolDecl]
+    /// How many spies `text` holds.
+    package var spyCount: Int
     /// Errors (a file that does not parse) and warnings (an inherited protocol not in the
     /// input); spies are still written for every protocol that parsed.
     package var diagnostics: [Diagnostic]
@@ -80,6 +82,7 @@ package struct SpyGenerator {
     }
     lines += body
     return Output(
-      text: lines.joined(separator: "\n") + "\n", protocols: protocols, diagnostics: diagnostics)
+      text: lines.joined(separator: "\n") + "\n", protocols: protocols, spyCount: selected.count,
+      diagnostics: diagnostics)
   }
 }

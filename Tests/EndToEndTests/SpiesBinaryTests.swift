@@ -22,7 +22,7 @@ struct SpiesBinaryTests {
     let write = try Binary.run(
       ["spies", "Sources", "-o", "Tests/Spies.swift", "--testable-import", "Login"], in: folder.url)
     #expect(write.status == 0, "\(write.error)")
-    #expect(write.error.contains("Wrote 1 spies to"))
+    #expect(write.error.contains("Wrote 1 spy to"))
     let written = try folder.read("Tests/Spies.swift")
     #expect(written.contains("@testable import Login"))
 
