@@ -64,6 +64,9 @@ final class SpyEmitter {
 
   private func emitCommonState() {
     indented {
+      for alias in plan.typeAliases {
+        $0.line("typealias \(alias)")
+      }
       $0.line("/// Every call on this spy, in order, as `name(label:)`: for tests of call order.")
       if isLocked {
         $0.line("var recordedCalls: [String] { locked { _recordedCalls } }")

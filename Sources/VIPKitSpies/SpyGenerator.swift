@@ -61,9 +61,12 @@ package struct SpyGenerator {
     }
     var body: [String] = []
     var needsFoundation = false
+    var spyCount = 0
     for decl in selected {
-      let (plan, warnings) = catalog.plan(for: decl)
+      let (planned, warnings) = catalog.plan(for: decl)
       diagnostics += warnings
+      guard let plan = planned else { continue }
+      spyCount += 1
       needsFoundation = needsFoundation || plan.isolation == .locked
       body.append("")
       body += SpyEmitter.emit(plan)
@@ -82,7 +85,7 @@ package struct SpyGenerator {
     }
     lines += body
     return Output(
-      text: lines.joined(separator: "\n") + "\n", protocols: protocols, spyCount: selected.count,
+      text: lines.joined(separator: "\n") + "\n", protocols: protocols, spyCount: spyCount,
       diagnostics: diagnostics)
   }
 }

@@ -33,6 +33,8 @@ struct SpyPlan {
   /// `Item: Codable & Hashable`, one per associated type, for the spy's generic clause.
   let genericParameters: [String]
   let whereClauses: [String]
+  /// `RawValue = Int64`, from a same-type constraint on a name that is not generic here.
+  let typeAliases: [String]
   let members: [Member]
   /// Standard protocols the spy satisfies itself: `Equatable`, `Hashable`,
   /// `CustomStringConvertible`.
@@ -56,10 +58,13 @@ struct ProtocolCatalog {
   /// Protocols a spy can satisfy without their declaration.
   static let standard: Set<String> = [
     "AnyObject", "Sendable", "Actor", "Equatable", "Hashable", "CustomStringConvertible",
-    "CustomDebugStringConvertible", "Identifiable", "AnyActor",
+    "Identifiable", "AnyActor", "Error",
   ]
 
-  func plan(for decl: ProtocolDecl) -> (plan: SpyPlan, warnings: [Diagnostic]) {
+  /// The spy's plan, or `nil` (with a warning saying what to add) when the protocol inherits
+  /// one the input does not declare: its spy could not compile, and one spy that does not
+  /// compile would break the whole test target.
+  func plan(for decl: ProtocolDecl) -> (plan: SpyPlan?, warnings: [Diagnostic]) {
     var warnings: [Diagnostic] = []
     var ancestry: [ProtocolDecl] = []
     var standard: Set<String> = []
@@ -78,13 +83,14 @@ struct ProtocolCatalog {
           warnings.append(
             Diagnostic(
               .warning,
-              "\(decl.name)Spy: '\(current.name)' inherits '\(name)', which is not declared in "
-                + "the input, so its requirements are not in the spy",
+              "no spy for '\(decl.name)': '\(current.name)' inherits '\(name)', which is not "
+                + "declared in the input, so a spy could not satisfy its requirements",
               at: current.location,
               notes: ["Add the file that declares '\(name)' to the paths given to vipkit spies."]))
         }
       }
     }
+    guard warnings.isEmpty else { return (nil, warnings) }
     let isolation: SpyPlan.Isolation
     if standard.contains("Actor") {
       isolation = .actor
@@ -105,8 +111,33 @@ struct ProtocolCatalog {
         }
       }
     }
-    let whereClauses = ancestry.compactMap(\.whereClause) + associated.compactMap(\.whereClause)
-    let generics = associated.map { type in
+    // In the spy, an associated type is a generic parameter: `Self.Item` is `Item`, and
+    // requirements on it are the spy's `where` clause; `X == T` makes `X` a typealias
+    // instead. A requirement on a name that is not generic here is left to the compiler.
+    var whereClauses: [String] = []
+    var typeAliases: [(name: String, type: String)] = []
+    let clauses = ancestry.compactMap(\.whereClause) + associated.compactMap(\.whereClause)
+    for clause in clauses {
+      let unqualified = clause.replacingOccurrences(of: "Self.", with: "")
+      for requirement in TypeText.splitTopLevel(unqualified, on: ",") {
+        if let equals = requirement.range(of: "==") {
+          typeAliases.append(
+            (
+              String(requirement[..<equals.lowerBound]).trimmingSpaces,
+              String(requirement[equals.upperBound...]).trimmingSpaces
+            ))
+        } else {
+          whereClauses.append(requirement)
+        }
+      }
+    }
+    let aliased = Set(typeAliases.map(\.name))
+    let generic = associated.filter { !aliased.contains($0.name) }
+    let genericNames = Set(generic.map(\.name))
+    whereClauses = whereClauses.filter { requirement in
+      genericNames.contains(String(requirement.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
+    let generics = generic.map { type in
       type.inherited.isEmpty
         ? type.name : "\(type.name): \(type.inherited.joined(separator: " & "))"
     }
@@ -114,7 +145,7 @@ struct ProtocolCatalog {
       decl: decl, spyName: decl.name + "Spy", isolation: isolation,
       genericParameters: generics,
       // In the spy, an associated type is a generic parameter: `Self.Item` is `Item`.
-      whereClauses: whereClauses.map { $0.replacingOccurrences(of: "Self.", with: "") },
+      whereClauses: whereClauses, typeAliases: typeAliases.map { "\($0.name) = \($0.type)" },
       members: SpyNaming.assignPrefixes(to: members),
       standardConformances: standard.intersection([
         "Equatable", "Hashable", "CustomStringConvertible",

@@ -41,8 +41,17 @@ package struct DeclarationParser {
     var protocols: [ProtocolDecl] = []
     var declarationStart: Int?
     var pendingTypeName: String?
+    // `#if` blocks at the top level: imports inside them are platform-specific.
+    var conditionalDepth = 0
     while !cursor.isAtEnd {
       let token = cursor.current
+      if token.kind == .poundKeyword, scopes.isEmpty {
+        switch cursor.currentText {
+        case "#if": conditionalDepth += 1
+        case "#endif": conditionalDepth = max(0, conditionalDepth - 1)
+        default: break
+        }
+      }
       if token.kind == .punctuation {
         switch cursor.currentText {
         case "{":
@@ -83,6 +92,10 @@ package struct DeclarationParser {
         continue
       }
       if word == "import", scopes.isEmpty {
+        if conditionalDepth > 0 {
+          cursor.advance()
+          continue
+        }
         recordImport(attributesFrom: declarationStart ?? cursor.index)
         declarationStart = nil
         continue

@@ -34,6 +34,26 @@ struct DeclarationParserTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  @Test("collects the file's unconditional top-level imports, @testable dropped")
+  func imports() {
+    let result = parse(
+      """
+      import Foundation
+      @preconcurrency import Combine
+      @testable import Login
+      import struct Collections.Deque
+      #if canImport(Glibc)
+      import Glibc
+      #endif
+      protocol P {}
+      """)
+    #expect(
+      result.imports == [
+        "import Foundation", "@preconcurrency import Combine", "import Login",
+        "import struct Collections.Deque",
+      ])
+  }
+
   @Test("reads the header: primary associated types, inheritance, where clause, doc comment")
   func header() throws {
     let decl = try #require(
