@@ -48,7 +48,8 @@ extension SpyEmitter {
     if let storedReturn {
       returnValue("\(prefix)ReturnValue", type: storedReturn, isStatic: fieldsAreStatic)
     }
-    let handlerParameters = parameters.map { $0.handlerType }.joined(separator: ", ")
+    let handled = parameters.filter(\.passesToHandler)
+    let handlerParameters = handled.map(\.handlerType).joined(separator: ", ")
     field(
       isStatic: fieldsAreStatic,
       "\(prefix)Closure",
@@ -81,7 +82,7 @@ extension SpyEmitter {
         if effects.errorStorageType != nil {
           writer.line("if let spyError = \(owner)\(prefix)ThrowableError { throw spyError }")
         }
-        let arguments = parameters.map(\.argument).joined(separator: ", ")
+        let arguments = handled.map(\.argument).joined(separator: ", ")
         let tryAwait = effects.callPrefix
         if let returnType {
           if returnsGeneric {
@@ -136,7 +137,7 @@ extension SpyEmitter {
       writer.blank()
       return
     }
-    let storedType = TypeText.defaultValue(for: type) != nil ? type : "\(type)?"
+    let storedType = TypeText.defaultValue(for: type) != nil ? type : Self.optional(type)
     let initial = TypeText.defaultValue(for: type) ?? "nil"
     field(isStatic: fieldsAreStatic, underlying, type: storedType, initial: initial, settable: true)
     if let errorType = effects.errorStorageType {
@@ -183,7 +184,7 @@ extension SpyEmitter {
     if item.hasSetter {
       field(
         isStatic: fieldsAreStatic, "\(prefix)ReceivedNewValue",
-        type: "\(returnsGeneric ? "Any" : returnType)?", initial: "nil", settable: false)
+        type: Self.optional(returnsGeneric ? "Any" : returnType), initial: "nil", settable: false)
     }
     if let errorType = effects.errorStorageType {
       field(

@@ -43,6 +43,9 @@ struct ResolvedParameter {
   let storageType: String?
   /// Its type in the handler closure.
   let handlerType: String
+  /// Whether the handler receives it: not a generic value that cannot become `Any` (a
+  /// non-escaping closure, an `inout`).
+  let passesToHandler: Bool
 }
 
 extension SpyEmitter {
@@ -59,13 +62,15 @@ extension SpyEmitter {
       name: name, declaration: declaration,
       argument: parameter.isInout ? "&\(name)" : name,
       storageType: storable ? (isGeneric ? "Any" : TypeText.storageType(ofParameter: type)) : nil,
-      handlerType: isGeneric
-        ? (parameter.isInout ? "inout Any" : "Any") : TypeText.handlerParameterType(type))
+      handlerType: isGeneric ? "Any" : TypeText.handlerParameterType(type),
+      passesToHandler: !(isGeneric && (!storable || parameter.isInout)))
   }
 
   /// `Self` as the spy's own type: the spy is a final class or an actor.
   func selfResolved(_ type: String) -> String {
-    TypeText.replacingSelf(in: type, with: plan.spyName)
+    // `Self.Item` is `Item`: an associated type is the spy's generic parameter or typealias.
+    let unqualified = type.replacingOccurrences(of: "Self.", with: "")
+    return TypeText.replacingSelf(in: unqualified, with: plan.spyName)
   }
 
   /// The generic parameter names of `<T: Codable, U>`.
@@ -101,8 +106,17 @@ extension SpyEmitter {
     modifiers: String = ""
   ) {
     let initializer = initial.map { " = \($0)" } ?? ""
+    let box = "\(plan.spyName)StaticState"
     indented { writer in
-      if isStatic {
+      if isStatic, !plan.genericParameters.isEmpty {
+        // Generic types cannot have static stored properties: the state lives in a box.
+        let others = modifiers.replacingOccurrences(of: "static ", with: "")
+        writer.line("\(others)\(settable ? "" : "private(set) ")static var \(name): \(type) {")
+        writer.line(
+          "  get { \(box).values[\"\(name)\"].map { $0 as! \(type) } ?? \(initial ?? "nil") }")
+        writer.line("  set { \(box).values[\"\(name)\"] = newValue }")
+        writer.line("}")
+      } else if isStatic {
         // Static state has no instance to isolate it; a global actor's spy isolates it.
         let unsafe: String
         if case .globalActor = plan.isolation {
@@ -162,7 +176,7 @@ extension SpyEmitter {
     if let initial = TypeText.defaultValue(for: type) {
       field(isStatic: isStatic, name, type: type, initial: initial, settable: true)
     } else {
-      field(isStatic: isStatic, name, type: "\(type)?", initial: "nil", settable: true)
+      field(isStatic: isStatic, name, type: Self.optional(type), initial: "nil", settable: true)
     }
   }
 

@@ -58,6 +58,13 @@ final class SpyEmitter {
     emitCallRecording()
     if writer.lines.last?.isEmpty == true { writer.lines.removeLast() }
     writer.line("}")
+    if !plan.genericParameters.isEmpty, plan.members.containsStatic {
+      writer.line("")
+      writer.line("/// Static state of `\(plan.spyName)`: a generic type cannot store it itself.")
+      writer.line("private enum \(plan.spyName)StaticState {")
+      writer.line("  nonisolated(unsafe) static var values: [String: Any] = [:]")
+      writer.line("}")
+    }
   }
 
   // MARK: - State shared by all members
@@ -233,6 +240,21 @@ extension SpyEmitter {
     body(&inner)
     for line in inner.lines {
       writer.lines.append(line.isEmpty ? "" : "  " + line)
+    }
+  }
+}
+
+extension [SpyPlan.Member] {
+  /// Whether any requirement, `#if` blocks included, is `static`.
+  var containsStatic: Bool {
+    contains { member in
+      switch member {
+      case .function(let function, _): function.common.isStatic
+      case .property(let property): property.common.isStatic
+      case .subscript(let item, _): item.common.isStatic
+      case .initializer: false
+      case .conditional(let clauses): clauses.contains { $0.members.containsStatic }
+      }
     }
   }
 }

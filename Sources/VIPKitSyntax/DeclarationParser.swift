@@ -109,14 +109,16 @@ package struct DeclarationParser {
     return protocols
   }
 
-  /// `import Module`, `import struct Module.Type`, with its attributes (`@testable` dropped),
+  /// `import Module`, `import struct Module.Type`, with `@preconcurrency` if written,
   /// the cursor on `import`; leaves the cursor after the module path.
   private mutating func recordImport(attributesFrom start: Int) {
     var attributes: [String] = []
     var position = start
     while position < cursor.index {
+      // Only `@preconcurrency` means the same in the spies' file; `@testable`, `@_exported`
+      // and `@_documentation(…)` do not belong there.
       if cursor.isSymbol("@", at: position), let name = cursor.identifier(at: position + 1),
-        name != "testable"
+        name == "preconcurrency"
       {
         attributes.append("@" + name)
       }

@@ -12,7 +12,9 @@ struct GoldenTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden")
 
-  static let cases = ["methods", "overloads", "properties", "isolation", "inheritance"]
+  static let cases = [
+    "methods", "overloads", "properties", "isolation", "inheritance", "realworld",
+  ]
 
   @Test("the spies for each golden input", arguments: cases)
   func golden(name: String) throws {

@@ -34,13 +34,14 @@ struct DeclarationParserTests {
     #expect(result.diagnostics.isEmpty)
   }
 
-  @Test("collects the file's unconditional top-level imports, @testable dropped")
+  @Test("collects the file's unconditional top-level imports, keeping only @preconcurrency")
   func imports() {
     let result = parse(
       """
       import Foundation
       @preconcurrency import Combine
       @testable import Login
+      @_documentation(visibility: internal) @_exported import Shared
       import struct Collections.Deque
       #if canImport(Glibc)
       import Glibc
