@@ -50,7 +50,7 @@ struct DeclarationParserTests {
       """)
     #expect(
       result.imports == [
-        "import Foundation", "@preconcurrency import Combine", "import Login",
+        "import Foundation", "@preconcurrency import Combine", "import Login", "import Shared",
         "import struct Collections.Deque",
       ])
   }
