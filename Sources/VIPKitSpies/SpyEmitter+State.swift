@@ -68,6 +68,7 @@ extension SpyEmitter {
 
   /// `Self` as the spy's own type: the spy is a final class or an actor.
   func selfResolved(_ type: String) -> String {
+    guard type.contains("Self") else { return type }
     // `Self.Item` is `Item`: an associated type is the spy's generic parameter or typealias.
     let unqualified = type.replacingOccurrences(of: "Self.", with: "")
     return TypeText.replacingSelf(in: unqualified, with: plan.spyName)

@@ -31,6 +31,11 @@ enum TypeText {
   /// The type without leading attributes and `inout`: `(Int) -> Void` for
   /// `@escaping @Sendable (Int) -> Void`'s core, keeping `@Sendable`.
   static func attributesRemoved(_ type: String, keeping kept: Set<String> = []) -> String {
+    // Most types have no attribute and no ownership word: nothing to remove.
+    guard
+      type.contains("@") || type.hasPrefix("inout ") || type.hasPrefix("__owned ")
+        || type.hasPrefix("borrowing ") || type.hasPrefix("consuming ")
+    else { return type }
     var words = type.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     var attributes: [String] = []
     while let first = words.first,
@@ -45,6 +50,7 @@ enum TypeText {
 
   /// Whether the type, attributes aside, is a function type: `(A) -> B`, `() async -> Void`.
   static func isFunction(_ type: String) -> Bool {
+    guard type.contains("->") else { return false }
     let core = attributesRemoved(type)
     guard core.hasPrefix("(") else { return false }
     // `(A) -> B` has `->` after the first group closes; `((A) -> B)?` does not.
@@ -121,6 +127,7 @@ enum TypeText {
 
   /// `Self` as a whole word replaced by `replacement`.
   static func replacingSelf(in type: String, with replacement: String) -> String {
+    guard type.contains("Self") else { return type }
     var result = ""
     var word = ""
     func flush() {
@@ -146,7 +153,10 @@ enum TypeText {
 
 extension String {
   var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    guard first == " " || last == " " else { return self }
+    let start = firstIndex { $0 != " " } ?? endIndex
+    let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
+    return start < end ? String(self[start..<end]) : ""
   }
 
   /// `Email` for `email`, for building `loginReceivedEmail`.

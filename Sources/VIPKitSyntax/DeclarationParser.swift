@@ -13,6 +13,12 @@ package struct DeclarationParser {
     /// The file's imports, as written (`import Foundation`, `@preconcurrency import Combine`),
     /// without `@testable`: spies need what their protocols' files import.
     package var imports: [String]
+
+    package init(protocols: [ProtocolDecl], diagnostics: [Diagnostic], imports: [String]) {
+      self.protocols = protocols
+      self.diagnostics = diagnostics
+      self.imports = imports
+    }
   }
 
   var cursor: TokenCursor
@@ -45,63 +51,64 @@ package struct DeclarationParser {
     var conditionalDepth = 0
     while !cursor.isAtEnd {
       let token = cursor.current
-      if token.kind == .poundKeyword, scopes.isEmpty {
-        switch cursor.currentText {
-        case "#if": conditionalDepth += 1
-        case "#endif": conditionalDepth = max(0, conditionalDepth - 1)
-        default: break
+      switch token.kind {
+      case .poundKeyword:
+        if scopes.isEmpty {
+          if cursor.isIdentifier(in: Self.ifWords, at: cursor.index, kind: .poundKeyword) {
+            conditionalDepth += 1
+          } else if cursor.isIdentifier(in: Self.endifWords, at: cursor.index, kind: .poundKeyword)
+          {
+            conditionalDepth = max(0, conditionalDepth - 1)
+          }
         }
-      }
-      if token.kind == .punctuation {
-        switch cursor.currentText {
-        case "{":
+      case .punctuation:
+        switch cursor.firstByte(at: cursor.index) {
+        case .openBrace:
           scopes.append(pendingTypeName)
           pendingTypeName = nil
-        case "}":
+        case .closeBrace:
           _ = scopes.popLast()
           pendingTypeName = nil
-        case "@" where cursor.peek().kind == .identifier:
+        case .at where cursor.peek().kind == .identifier:
           declarationStart = declarationStart ?? cursor.index
           skipAttribute()
           continue
         default:
           break
         }
-        declarationStart = nil
-        cursor.advance()
-        continue
-      }
-      guard let word = cursor.identifier(at: cursor.index), token.kind == .identifier else {
-        declarationStart = nil
-        cursor.advance()
-        continue
-      }
-      if Self.declarationModifiers.contains(word) {
-        declarationStart = declarationStart ?? cursor.index
-        cursor.advance()
-        continue
-      }
-      if word == "protocol", cursor.identifier(at: cursor.index + 1) != nil,
-        !cursor.isSymbol(".", at: cursor.index - 1)
-      {
-        let start = declarationStart ?? cursor.index
-        if let decl = parseProtocol(declarationStart: start) {
-          protocols.append(decl)
-        }
-        declarationStart = nil
-        continue
-      }
-      if word == "import", scopes.isEmpty {
-        if conditionalDepth > 0 {
+      case .identifier:
+        if cursor.isIdentifier(in: Self.modifierWords, at: cursor.index) {
+          declarationStart = declarationStart ?? cursor.index
           cursor.advance()
           continue
         }
-        recordImport(attributesFrom: declarationStart ?? cursor.index)
-        declarationStart = nil
-        continue
-      }
-      if Self.typeKeywords.contains(word), let name = typeName(after: cursor.index) {
-        pendingTypeName = name
+        if cursor.isIdentifier(in: Self.protocolWord, at: cursor.index),
+          cursor.identifier(at: cursor.index + 1) != nil,
+          !cursor.isSymbol(".", at: cursor.index - 1)
+        {
+          let start = declarationStart ?? cursor.index
+          if let decl = parseProtocol(declarationStart: start) {
+            protocols.append(decl)
+          }
+          declarationStart = nil
+          continue
+        }
+        if scopes.isEmpty, cursor.isIdentifier(in: Self.importWord, at: cursor.index) {
+          if conditionalDepth > 0 {
+            cursor.advance()
+          } else {
+            recordImport(attributesFrom: declarationStart ?? cursor.index)
+          }
+          declarationStart = nil
+          continue
+        }
+        if cursor.isIdentifier(in: Self.typeKeywordWords, at: cursor.index),
+          let name = typeName(after: cursor.index)
+        {
+          pendingTypeName = name
+        }
+      default:
+        break
       }
       declarationStart = nil
       cursor.advance()
@@ -178,6 +185,14 @@ package struct DeclarationParser {
   }
 
   static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+
+  // The same words, looked up by bytes in the scanner's loop.
+  static let typeKeywordWords = ByteWordSet(typeKeywords)
+  static let modifierWords = ByteWordSet(declarationModifiers)
+  static let protocolWord = ByteWordSet(["protocol"])
+  static let importWord = ByteWordSet(["import"])
+  static let ifWords = ByteWordSet(["#if"])
+  static let endifWords = ByteWordSet(["#endif"])
 
   static let declarationKeywords: Set<String> = [
     "func", "var", "let", "init", "subscript", "typealias", "associatedtype", "protocol",

@@ -393,8 +393,7 @@ package struct Lexer {
   private func endsExpression(_ kind: Token.Kind, _ range: Range<Int>) -> Bool {
     switch kind {
     case .identifier:
-      return !Self.keywordsBeforeExpressions.contains(
-        Array(UnsafeBufferPointer(rebasing: bytes[range])))
+      return !Self.keywordsBeforeExpressions.contains(bytes, range)
     case .backtickedIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral,
       .stringLiteral, .regexLiteral:
       return true
@@ -408,9 +407,8 @@ package struct Lexer {
   }
 
   /// Keywords after which an expression starts, so a `/` begins a regex.
-  private static let keywordsBeforeExpressions: Set<[UInt8]> = Set(
-    [
-      "return", "case", "in", "try", "await", "if", "guard", "while", "where", "throw",
-      "else", "switch", "let", "var", "is", "as", "repeat", "defer", "yield", "some", "any",
-    ].map { Array($0.utf8) })
+  private static let keywordsBeforeExpressions = ByteWordSet([
+    "return", "case", "in", "try", "await", "if", "guard", "while", "where", "throw",
+    "else", "switch", "let", "var", "is", "as", "repeat", "defer", "yield", "some", "any",
+  ])
 }

@@ -36,6 +36,22 @@ struct TokenCursor {
     }
   }
 
+  /// The first byte of the token at `position` (its only byte, for one-character
+  /// punctuation), without making a `String`.
+  func firstByte(at position: Int) -> UInt8? {
+    let token = token(at: position)
+    return token.range.isEmpty ? nil : source.bytes[token.range.lowerBound]
+  }
+
+  /// Whether the token at `position` is of `kind` and one of `words`, without making a
+  /// `String`.
+  func isIdentifier(
+    in words: ByteWordSet, at position: Int, kind: Token.Kind = .identifier
+  ) -> Bool {
+    let token = token(at: position)
+    return token.kind == kind && words.contains(source.bytes, token.range)
+  }
+
   /// Whether the current token is the punctuation or operator `symbol`.
   func isSymbol(_ symbol: String, at position: Int? = nil) -> Bool {
     let token = token(at: position ?? index)
@@ -109,6 +125,8 @@ struct TokenCursor {
   /// The doc comment (`///` lines, or a `/** */` block) right before `token`, as written,
   /// each line trimmed of its indentation.
   func documentation(before token: Token) -> String? {
+    // Most declarations have no comment at all before them.
+    guard source.bytes[token.leadingTrivia].contains(.slash) else { return nil }
     let trivia = source.text(token.leadingTrivia)
     var lines = trivia.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }

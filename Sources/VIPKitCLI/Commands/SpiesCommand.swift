@@ -45,13 +45,16 @@ enum SpiesCommand {
     if arguments.flag("--check"), output == nil {
       throw .usage("--check compares with a file: give it --output FILE.", command: "spies")
     }
-    let sources = try readSources(arguments.positionals, invocation)
+    let files = try swiftFiles(arguments.positionals, invocation)
     let generated = SpyGenerator.generate(
-      sources,
+      paths: files.map { displayPath($0, from: invocation.currentDirectory) },
       options: SpyGenerator.Options(
         imports: arguments.values("--import"),
         testableImports: arguments.values("--testable-import"),
-        only: arguments.values("--only"), publicOnly: arguments.flag("--public-only")))
+        only: arguments.values("--only"), publicOnly: arguments.flag("--public-only"))
+    ) { index in
+      (try? Data(contentsOf: files[index])).map(Array.init)
+    }
     for diagnostic in generated.diagnostics {
       console.printError(diagnostic.rendered(style: console.errorStyle))
     }
@@ -62,11 +65,11 @@ enum SpiesCommand {
       return hasErrors ? .badInput : .success
     }
     guard let output else {
-      console.writeOut(generated.text)
+      for part in generated.parts { console.writeOut(part) }
       return hasErrors ? .badInput : .success
     }
-    let existing = try? Data(contentsOf: output)
-    if let existing, !existing.starts(with: Array(SpyGenerator.header.utf8)) {
+    let header = Array(SpyGenerator.header.utf8)
+    if let existing = FileOutput.prefix(of: output, count: header.count), existing != header {
       throw .badInput([
         Diagnostic(
           .error,
@@ -77,9 +80,8 @@ enum SpiesCommand {
           ])
       ])
     }
-    let data = Data(generated.text.utf8)
     if arguments.flag("--check") {
-      guard existing == data else {
+      guard FileOutput.matches(generated.parts, fileAt: output) else {
         console.printError(
           "\(shown) is out of date: run vipkit spies again without --check to update it.")
         return .checkFailed
@@ -88,12 +90,10 @@ enum SpiesCommand {
       return hasErrors ? .badInput : .success
     }
     do {
-      try FileManager.default.createDirectory(
-        at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: output, options: .atomic)
+      try FileOutput.write(generated.parts, to: output)
     } catch {
       throw .badInput([
-        Diagnostic(.error, "could not write \(output.path): \(error.localizedDescription)")
+        Diagnostic(.error, "could not write \(shown): \(error.localizedDescription)")
       ])
     }
     let noun = generated.spyCount == 1 ? "spy" : "spies"
@@ -103,8 +103,8 @@ enum SpiesCommand {
 
   /// The `.swift` files of the given paths: a file as given, a folder searched recursively
   /// (skipping hidden folders and `.build`), each folder's files sorted by path.
-  private static func readSources(_ paths: [String], _ invocation: Invocation)
-    throws(CommandError) -> [SourceText]
+  private static func swiftFiles(_ paths: [String], _ invocation: Invocation)
+    throws(CommandError) -> [URL]
   {
     var files: [URL] = []
     var missing: [Diagnostic] = []
@@ -132,13 +132,7 @@ enum SpiesCommand {
       files += found.sorted { $0.path < $1.path }
     }
     guard missing.isEmpty else { throw .badInput(missing) }
-    return try files.map { file throws(CommandError) in
-      guard let data = try? Data(contentsOf: file) else {
-        throw .badInput([Diagnostic(.error, "could not read \(file.path)")])
-      }
-      return SourceText(
-        path: displayPath(file, from: invocation.currentDirectory), bytes: Array(data))
-    }
+    return files
   }
 
   /// `Sources/Login/LoginProtocols.swift` when under the current folder, else absolute.
