@@ -39,11 +39,7 @@ extension SpyEmitter {
     let fieldsAreStatic = isStatic
     counters(prefix, isStatic: fieldsAreStatic)
     received(prefix, parameters, isStatic: fieldsAreStatic)
-    if let errorType = effects.errorStorageType {
-      field(
-        isStatic: fieldsAreStatic, "\(prefix)ThrowableError", type: Self.optional(errorType),
-        initial: "nil", settable: true)
-    }
+    throwableError("\(prefix)", effects, isStatic: fieldsAreStatic)
     let storedReturn = returnType.map { returnsGeneric ? "Any" : $0 }
     if let storedReturn {
       returnValue("\(prefix)ReturnValue", type: storedReturn, isStatic: fieldsAreStatic)
@@ -115,6 +111,14 @@ extension SpyEmitter {
     }
   }
 
+  /// `fooThrowableError`, for a requirement that throws (typed when it says `throws(E)`).
+  private func throwableError(_ prefix: String, _ effects: Effects, isStatic: Bool) {
+    guard let errorType = effects.errorStorageType else { return }
+    field(
+      isStatic: isStatic, "\(prefix)ThrowableError", type: Self.optional(errorType), initial: "nil",
+      settable: true)
+  }
+
   // MARK: - Properties
 
   private func emitProperty(_ property: PropertyRequirement) {
@@ -140,11 +144,7 @@ extension SpyEmitter {
     let storedType = TypeText.defaultValue(for: type) != nil ? type : Self.optional(type)
     let initial = TypeText.defaultValue(for: type) ?? "nil"
     field(isStatic: fieldsAreStatic, underlying, type: storedType, initial: initial, settable: true)
-    if let errorType = effects.errorStorageType {
-      field(
-        isStatic: fieldsAreStatic, "\(property.name)ThrowableError", type: Self.optional(errorType),
-        initial: "nil", settable: true)
-    }
+    throwableError("\(property.name)", effects, isStatic: fieldsAreStatic)
     let owner = isStatic ? "Self." : ""
     indented { writer in
       writer.block("\(modifiers)var \(name): \(type)") { writer in
@@ -186,11 +186,7 @@ extension SpyEmitter {
         isStatic: fieldsAreStatic, "\(prefix)ReceivedNewValue",
         type: Self.optional(returnsGeneric ? "Any" : returnType), initial: "nil", settable: false)
     }
-    if let errorType = effects.errorStorageType {
-      field(
-        isStatic: fieldsAreStatic, "\(prefix)ThrowableError", type: Self.optional(errorType),
-        initial: "nil", settable: true)
-    }
+    throwableError("\(prefix)", effects, isStatic: fieldsAreStatic)
     let storage = isLocked ? "_" : ""
     indented { writer in
       let header =

@@ -14,11 +14,7 @@ extension DeclarationParser {
     let generics = genericParameters()
     guard let parameters = parameterClause() else { return nil }
     let (isAsync, throwsClause) = effects()
-    var returnType: String?
-    if cursor.isSymbol("->") {
-      cursor.advance()
-      returnType = typeText()
-    }
+    let returnType = type(after: "->")
     return .function(
       FunctionRequirement(
         common: common, name: name, genericParameters: generics, parameters: parameters,
@@ -85,11 +81,7 @@ extension DeclarationParser {
       cursor.advance()
       inherited = typeList()
     }
-    var defaultType: String?
-    if cursor.isSymbol("=") {
-      cursor.advance()
-      defaultType = typeText()
-    }
+    let defaultType = type(after: "=")
     return .associatedType(
       AssociatedTypeRequirement(
         common: common, name: name, inherited: inherited, defaultType: defaultType,
@@ -205,6 +197,13 @@ extension DeclarationParser {
   }
 
   // MARK: - Types as text
+
+  /// The type after `symbol` (`-> Ret`, `= Default`), or `nil` when `symbol` is not next.
+  private mutating func type(after symbol: String) -> String? {
+    guard cursor.isSymbol(symbol) else { return nil }
+    cursor.advance()
+    return typeText()
+  }
 
   /// A type as written, up to the first `,` `)` `]` `{` `}` `=` `;` or `where` at depth 0, or
   /// the start of the next requirement.
