@@ -39,7 +39,7 @@ extension SpyEmitter {
     let fieldsAreStatic = isStatic
     counters(prefix, isStatic: fieldsAreStatic)
     received(prefix, parameters, isStatic: fieldsAreStatic)
-    throwableError("\(prefix)", effects, isStatic: fieldsAreStatic)
+    throwableError(prefix, effects, isStatic: fieldsAreStatic)
     let storedReturn = returnType.map { returnsGeneric ? "Any" : $0 }
     if let storedReturn {
       returnValue("\(prefix)ReturnValue", type: storedReturn, isStatic: fieldsAreStatic)
@@ -144,7 +144,7 @@ extension SpyEmitter {
     let storedType = TypeText.defaultValue(for: type) != nil ? type : Self.optional(type)
     let initial = TypeText.defaultValue(for: type) ?? "nil"
     field(isStatic: fieldsAreStatic, underlying, type: storedType, initial: initial, settable: true)
-    throwableError("\(property.name)", effects, isStatic: fieldsAreStatic)
+    throwableError(property.name, effects, isStatic: fieldsAreStatic)
     let owner = isStatic ? "Self." : ""
     indented { writer in
       writer.block("\(modifiers)var \(name): \(type)") { writer in
@@ -186,7 +186,7 @@ extension SpyEmitter {
         isStatic: fieldsAreStatic, "\(prefix)ReceivedNewValue",
         type: Self.optional(returnsGeneric ? "Any" : returnType), initial: "nil", settable: false)
     }
-    throwableError("\(prefix)", effects, isStatic: fieldsAreStatic)
+    throwableError(prefix, effects, isStatic: fieldsAreStatic)
     let storage = isLocked ? "_" : ""
     indented { writer in
       let header =
