@@ -103,7 +103,8 @@ package struct SpyGenerator {
     imports = imports.filter { line in !testable.contains(where: { line == "import \($0)" }) }
     let importLines =
       imports.sorted() + options.testableImports.sorted().map { "@testable import \($0)" }
-    var head = header + "\n"
+    // Generated code is not the formatter's to judge (type names make lines long).
+    var head = header + "\n" + "// swift-format-ignore-file\n"
     if !importLines.isEmpty {
       head += "\n" + importLines.joined(separator: "\n") + "\n"
     }
