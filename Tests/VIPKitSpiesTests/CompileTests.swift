@@ -55,6 +55,7 @@ struct CompileTests {
     let test = try Self.swift(["test", "--skip-build"], in: package)
     #expect(test.status == 0, "\(test.output)")
     #expect(test.output.contains("✔ Test run with 8 tests"), "\(test.output)")
+    #expect(test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
   }
 
   static var manifest: String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCTest
 
 @testable import Fixture
 
@@ -106,4 +107,17 @@ final class Interactor {
 
 extension CounterSpy {
   func setIncrementReturnValue(_ value: Int) { incrementReturnValue = value }
+}
+
+/// The same wait from XCTest (on Linux a `@MainActor` XCTest method must be `async`).
+final class UseSpiesXCTests: XCTestCase {
+  @MainActor func testWaitsForACallMadeLaterFromATask() async {
+    let presenter = LoginPresentationLogicSpy()
+    let worker = LoginWorkerLogicSpy(name: "w")
+    worker.loginThrowableError = .wrongPassword
+    Interactor(presenter: presenter, worker: worker).login(email: "a@b.c", password: "pw")
+    let arrived = await presenter.waitForCall("presentLoginResult(response:)")
+    XCTAssertTrue(arrived)
+    XCTAssertEqual(presenter.presentLoginResultReceivedResponse, .failure(.wrongPassword))
+  }
 }
