@@ -20,8 +20,10 @@ let package = Package(
     .target(name: "VIPKitSyntax", dependencies: ["VIPKitCore"]),
     // Recording spies from protocol declarations: the plan (inheritance, naming) and the emitter.
     .target(name: "VIPKitSpies", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
+    // Mutation testing: operators (one per file), the schemata rewrite, the runner, the report.
+    .target(name: "VIPKitMutation", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
     // Commands, argument parsing and help, as a library so tests can call it directly.
-    .target(name: "VIPKitCLI", dependencies: ["VIPKitCore", "VIPKitSpies"]),
+    .target(name: "VIPKitCLI", dependencies: ["VIPKitCore", "VIPKitSpies", "VIPKitMutation"]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
     .testTarget(name: "VIPKitTests", dependencies: ["VIPKit"]),
@@ -32,6 +34,7 @@ let package = Package(
     .testTarget(
       name: "VIPKitSpiesTests", dependencies: ["VIPKitSpies", "VIPKitSyntax"],
       exclude: ["CompileFixture", "Golden"]),
+    .testTarget(name: "VIPKitMutationTests", dependencies: ["VIPKitMutation", "VIPKitSyntax"]),
     .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.
     .testTarget(name: "EndToEndTests", dependencies: ["vipkit"]),

@@ -3,6 +3,7 @@
 package enum CommandTable {
   package static let commands: [CommandSpec] = [
     SpiesCommand.spec,
+    MutateCommand.spec,
     ExercisesCommand.spec,
   ]
 }

@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a program in a process group of its own, with a time limit that ends the whole group
+/// (so nothing it started survives), its output captured up to a size.
+package enum ChildProcess {
+  /// How a run ended.
+  package struct Outcome: Sendable {
+    /// The exit status, or `nil` when the process was ended by a signal or the time limit.
+    package var status: Int32?
+    package var timedOut: Bool
+    /// Standard output and error together, cut at the size limit.
+    package var output: String
+    package var seconds: Double
+
+    package var succeeded: Bool { status == 0 && !timedOut }
+  }
+
+  /// Runs `executable` with `arguments`; `nil` environment keeps this process's.
+  package static func run(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20
+  ) -> Outcome {
+    let start = DispatchTime.now()
+    let logPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-child-\(UUID().uuidString).log").path
+    defer { unlink(logPath) }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+
+    let environmentLines = (environment ?? ProcessInfo.processInfo.environment)
+      .map { "\($0.key)=\($0.value)" }
+    // A working folder is set by the shell, which then becomes the program (`exec`), so the
+    // process and its group stay the same (posix_spawn has no portable chdir).
+    let command =
+      directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0.path, executable] }
+      ?? [executable]
+    var pid: pid_t = 0
+    let spawned = withCStrings(command + arguments) { argv in
+      withCStrings(environmentLines) { envp in
+        posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
+      }
+    }
+    guard spawned == 0 else {
+      return Outcome(
+        status: nil, timedOut: false,
+        output: "could not start \(executable): \(String(cString: strerror(spawned)))",
+        seconds: 0)
+    }
+    ChildRegistry.shared.add(group: pid)
+    defer { ChildRegistry.shared.remove(group: pid) }
+
+    let expired = ExpiryFlag()
+    let killer = DispatchWorkItem {
+      expired.set()
+      kill(-pid, SIGKILL)
+    }
+    if let timeout {
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+    }
+    var waitStatus: Int32 = 0
+    while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
+    killer.cancel()
+    // Whatever the program left running in its group goes with it.
+    kill(-pid, SIGKILL)
+
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    let exited = (waitStatus & 0x7f) == 0
+    let output = FileOutput.prefix(of: URL(fileURLWithPath: logPath), count: outputLimit) ?? []
+    return Outcome(
+      status: exited ? (waitStatus >> 8) & 0xff : nil, timedOut: expired.isSet,
+      output: String(decoding: output, as: UTF8.self), seconds: seconds)
+  }
+
+  /// Calls `body` with a NULL-terminated C array of `strings`.
+  private static func withCStrings<Result>(
+    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+  ) -> Result {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { for pointer in pointers { free(pointer) } }
+    return body(pointers)
+  }
+}
+
+/// A flag set from the timer's thread and read after the wait.
+private final class ExpiryFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
+}
+
+/// The process groups and scratch folders alive now, so an interruption can end and remove
+/// them all before the command exits: no child outlives a command, no scratch copy is left.
+package final class ChildRegistry: @unchecked Sendable {
+  package static let shared = ChildRegistry()
+
+  private let lock = NSLock()
+  private var groups: Set<pid_t> = []
+  private var folders: Set<URL> = []
+  private var signalSources: [DispatchSourceSignal] = []
+
+  package func add(group: pid_t) { lock.withLock { _ = groups.insert(group) } }
+  package func remove(group: pid_t) { lock.withLock { _ = groups.remove(group) } }
+  package func add(folder: URL) { lock.withLock { _ = folders.insert(folder) } }
+  package func remove(folder: URL) { lock.withLock { _ = folders.remove(folder) } }
+
+  /// On SIGINT or SIGTERM: end every child group, remove every scratch folder, and exit
+  /// with 128 + the signal, as shells expect.
+  package func cleanUpOnInterrupt() {
+    lock.withLock {
+      guard signalSources.isEmpty else { return }
+      for signalNumber in [SIGINT, SIGTERM] {
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        source.setEventHandler { [self] in
+          let (groups, folders) = lock.withLock { (self.groups, self.folders) }
+          for group in groups { kill(-group, SIGKILL) }
+          for folder in folders { try? FileManager.default.removeItem(at: folder) }
+          exit(128 + signalNumber)
+        }
+        source.resume()
+        signalSources.append(source)
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import VIPKitCore
+
+/// One small change to the source, and what became of it.
+package struct Mutant: Sendable, Hashable {
+  /// What a test run made of a mutant.
+  package enum Status: String, Sendable, Hashable, Codable {
+    /// A test failed or crashed: the tests noticed the change.
+    case killed
+    /// Every test passed: the tests did not notice.
+    case survived
+    /// The run did not end within its limit (counted as detected, as Stryker and PIT do).
+    case timedOut
+    /// The change does not compile; not counted in the score.
+    case unviable
+    /// Not run yet.
+    case pending
+  }
+
+  /// 1-based, unique in a run; 0 means "no mutant".
+  package var id: Int
+  /// The file, as shown to the user (relative to the package).
+  package var file: String
+  package var operatorName: String
+  /// The bytes replaced, in the original file.
+  package var range: Range<Int>
+  package var replacement: String
+  package var location: SourceLocation
+  /// `a == b  →  a != b`: the changed line before and after, trimmed.
+  package var diff: String
+  package var status: Status = .pending
+}
+
+/// A change an operator proposes inside a body: replace `range` with `replacement`.
+package struct Proposal: Sendable, Hashable {
+  package var operatorName: String
+  package var range: Range<Int>
+  package var replacement: String
+}

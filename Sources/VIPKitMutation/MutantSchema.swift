@@ -1,0 +1,167 @@
+import Foundation
+import VIPKitCore
+import VIPKitSyntax
+
+/// Plans the mutants of a file and writes its "mutant schema": one source in which every
+/// mutant is present at once, each chosen at run time, so the tests are compiled once.
+///
+/// A body with mutants becomes `switch __vipkitActiveMutant { case N: <body with change N>
+/// … default: <original body> }`. Swift accepts a `switch` as a function's implicit return
+/// value when each case is one expression, so single-expression bodies work too. A
+/// `weak var` keeps its name and storage, and gains a `didSet` that also keeps a strong
+/// reference, in a shadow property, when its mutant is active.
+package enum MutantSchema {
+  /// The global the schema reads, set once from `VIPKIT_MUTANT`.
+  package static let activeMutant = "__vipkitActiveMutant"
+  /// The file that declares it, added to each target whose files are mutated.
+  package static let declarationFileName = "__VIPKitActiveMutant.swift"
+  package static let declaration = """
+    // Added by vipkit mutate to a scratch copy of your package; never to your files.
+    #if canImport(Glibc)
+      import Glibc
+    #elseif canImport(Darwin)
+      import Darwin
+    #endif
+
+    /// The mutant this run activates (0: none), read once from VIPKIT_MUTANT.
+    let \(activeMutant): Int = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+
+    """
+
+  /// The mutants of `map`, numbered from `firstID`, for the operators named in `operators`
+  /// (all when empty), skipping lines the author disabled.
+  package static func mutants(
+    of map: SourceMap, file: String, operators: Set<String>, firstID: Int
+  ) -> [Mutant] {
+    var proposals: [Proposal] = []
+    for body in map.bodies {
+      for mutationOperator in MutationOperators.all
+      where operators.isEmpty || operators.contains(mutationOperator.name) {
+        proposals += mutationOperator.proposals(in: body, of: map)
+      }
+    }
+    if operators.isEmpty || operators.contains(MutationOperators.weakToStrong) {
+      proposals += map.weakProperties.map {
+        Proposal(operatorName: MutationOperators.weakToStrong, range: $0.keyword, replacement: "")
+      }
+    }
+    let kept = proposals.filter { !map.isDisabled($0.range.lowerBound) }
+      .sorted { ($0.range.lowerBound, $0.operatorName) < ($1.range.lowerBound, $1.operatorName) }
+    return kept.enumerated().map { offset, proposal in
+      Mutant(
+        id: firstID + offset, file: file, operatorName: proposal.operatorName,
+        range: proposal.range, replacement: proposal.replacement,
+        location: map.source.location(of: proposal.range.lowerBound),
+        diff: diff(of: proposal, in: map.source))
+    }
+  }
+
+  /// The rewritten file and, for each mutant, the lines of the rewritten file that are its
+  /// alone (to blame it for a compile error there).
+  package struct Rewrite: Sendable {
+    package var text: String
+    package var linesByMutant: [Int: ClosedRange<Int>]
+  }
+
+  /// `map`'s file with `mutants` (all of this file) in schema form.
+  package static func rewrite(_ map: SourceMap, mutants: [Mutant]) -> Rewrite {
+    let source = map.source
+    var edits: [(range: Range<Int>, pieces: [(text: String, mutant: Int?)])] = []
+    for body in map.bodies {
+      let inBody = mutants.filter {
+        $0.operatorName != MutationOperators.weakToStrong
+          && body.braces.contains($0.range.lowerBound)
+      }
+      guard !inBody.isEmpty else { continue }
+      let inner = (body.braces.lowerBound + 1)..<(body.braces.upperBound - 1)
+      var pieces: [(text: String, mutant: Int?)] = [("{ switch \(activeMutant) {", nil)]
+      for mutant in inBody {
+        let changed =
+          source.text(inner.lowerBound..<mutant.range.lowerBound) + mutant.replacement
+          + source.text(mutant.range.upperBound..<inner.upperBound)
+        let statement = changed.allSatisfy(\.isWhitespace) ? " break" : changed
+        pieces.append(("\ncase \(mutant.id):" + statement, mutant.id))
+      }
+      pieces.append(("\ndefault:" + source.text(inner) + "\n} }", nil))
+      edits.append((body.braces, pieces))
+    }
+    for property in map.weakProperties {
+      guard let mutant = mutants.first(where: { $0.range == property.keyword }) else { continue }
+      let shadow = "__vipkitStrong_\(property.name)"
+      edits.append(
+        (
+          property.end..<property.end,
+          [
+            (
+              " { didSet { if \(activeMutant) == \(mutant.id) { \(shadow) = \(property.name) } } }"
+                + "\nvar \(shadow): \(property.type)", mutant.id
+            )
+          ]
+        ))
+    }
+    edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+
+    var text = ""
+    var line = 1
+    var linesByMutant: [Int: ClosedRange<Int>] = [:]
+    var position = 0
+    func append(_ piece: String) {
+      text += piece
+      line += piece.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    }
+    for edit in edits {
+      append(source.text(position..<edit.range.lowerBound))
+      for piece in edit.pieces {
+        let first = line + (piece.text.hasPrefix("\n") ? 1 : 0)
+        append(piece.text)
+        if let id = piece.mutant { linesByMutant[id] = first...max(first, line) }
+      }
+      position = edit.range.upperBound
+    }
+    append(source.text(position..<source.bytes.count))
+    return Rewrite(text: text, linesByMutant: linesByMutant)
+  }
+
+  /// `a == b  →  a != b`: the mutant's first line before and after, trimmed.
+  static func diff(of proposal: Proposal, in source: SourceText) -> String {
+    if proposal.operatorName == MutationOperators.weakToStrong {
+      let line = lineText(containing: proposal.range.lowerBound, in: source)
+      let before = line.text.trimmedLine
+      return "\(before)  →  \(before.replacingFirst("weak ", with: ""))"
+    }
+    let line = lineText(containing: proposal.range.lowerBound, in: source)
+    let before = line.text
+    let relativeStart = proposal.range.lowerBound - line.start
+    let prefix = String(decoding: Array(before.utf8).prefix(relativeStart), as: UTF8.self)
+    let originalPart = source.text(proposal.range)
+    let firstLineOfOriginal = originalPart.split(separator: "\n").first.map(String.init) ?? ""
+    let rest = String(
+      decoding: Array(before.utf8).dropFirst(relativeStart + firstLineOfOriginal.utf8.count),
+      as: UTF8.self)
+    let replacement = proposal.replacement.isEmpty ? "" : proposal.replacement
+    var after = (prefix + replacement + (originalPart.contains("\n") ? "" : rest))
+    if proposal.replacement.isEmpty { after = prefix.isEmpty ? "(removed)" : prefix + "(removed)" }
+    return "\(before.trimmedLine)  →  \(after.trimmedLine)"
+  }
+
+  private static func lineText(containing offset: Int, in source: SourceText) -> (
+    text: String, start: Int
+  ) {
+    var start = offset
+    while start > 0, source.bytes[start - 1] != 10 { start -= 1 }
+    var end = offset
+    while end < source.bytes.count, source.bytes[end] != 10 { end += 1 }
+    return (source.text(start..<end), start)
+  }
+}
+
+extension String {
+  fileprivate var trimmedLine: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+
+  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import VIPKitCore
+
+/// The result of a mutation run, as data: text and JSON are two renderings of it.
+package struct MutationReport: Encodable, Sendable {
+  struct Entry: Encodable, Sendable {
+    let id: Int
+    let status: Mutant.Status
+    let line: Int
+    let column: Int
+    let `operator`: String
+    let diff: String
+  }
+
+  struct FileEntry: Encodable, Sendable {
+    let file: String
+    let mutants: [Entry]
+  }
+
+  struct Counts: Encodable, Sendable {
+    let killed: Int
+    let survived: Int
+    let timedOut: Int
+    let unviable: Int
+  }
+
+  struct Timing: Encodable, Sendable {
+    let totalSeconds: Double
+    let buildSeconds: Double
+    let baselineSeconds: Double
+    /// Time spent running mutants, divided by the mutants run.
+    let secondsPerMutant: Double
+  }
+
+  let version = 1
+  let package: String
+  let counts: Counts
+  /// `(killed + timed out) ÷ (killed + survived + timed out)`, in percent; `null` when no
+  /// mutant ran.
+  let score: Double?
+  let files: [FileEntry]
+  let timing: Timing
+
+  package init(package: String, result: MutationRunner.Result) {
+    self.package = package
+    let mutants = result.mutants
+    func count(_ status: Mutant.Status) -> Int { mutants.filter { $0.status == status }.count }
+    counts = Counts(
+      killed: count(.killed), survived: count(.survived), timedOut: count(.timedOut),
+      unviable: count(.unviable))
+    let detected = counts.killed + counts.timedOut
+    let counted = detected + counts.survived
+    score = counted == 0 ? nil : (Double(detected) * 100 / Double(counted))
+    let order: [Mutant.Status] = [.survived, .timedOut, .killed, .unviable, .pending]
+    files = Dictionary(grouping: mutants, by: \.file).keys.sorted().map { file in
+      FileEntry(
+        file: file,
+        mutants: mutants.filter { $0.file == file }
+          .sorted {
+            (order.firstIndex(of: $0.status) ?? 0, $0.location.line, $0.location.column)
+              < (order.firstIndex(of: $1.status) ?? 0, $1.location.line, $1.location.column)
+          }
+          .map {
+            Entry(
+              id: $0.id, status: $0.status, line: $0.location.line, column: $0.location.column,
+              operator: $0.operatorName, diff: $0.diff)
+          })
+    }
+    let ran = counted
+    timing = Timing(
+      totalSeconds: result.seconds, buildSeconds: result.buildSeconds,
+      baselineSeconds: result.baselineSeconds,
+      secondsPerMutant: ran == 0
+        ? 0 : (result.seconds - result.buildSeconds - result.baselineSeconds) / Double(ran))
+  }
+
+  /// Whether the score reaches `threshold` percent (no mutant run counts as reaching it).
+  package func meets(_ threshold: Double) -> Bool { (score ?? 100) >= threshold }
+
+  /// The human report: per file, survivors first, then the score and how it is counted.
+  package func text(style: TerminalStyle) -> String {
+    var lines: [String] = []
+    let total = files.reduce(0) { $0 + $1.mutants.count }
+    lines.append("Mutation testing of \(package): \(total) mutants in \(files.count) files.")
+    for file in files {
+      lines.append("")
+      lines.append(style.bold(file.file))
+      for entry in file.mutants {
+        let status: String
+        switch entry.status {
+        case .survived: status = style.red("survived ")
+        case .timedOut: status = style.yellow("timed out")
+        case .killed: status = style.green("killed   ")
+        case .unviable: status = style.dim("unviable ")
+        case .pending: status = "pending  "
+        }
+        let place = "\(file.file):\(entry.line):\(entry.column)"
+        lines.append("  \(status)  \(place)  \(entry.operator)  \(entry.diff)")
+      }
+    }
+    lines.append("")
+    if let score {
+      lines.append(
+        "Score: \(Int(score.rounded()))% = (killed \(counts.killed) + timed out \(counts.timedOut))"
+          + " ÷ (killed \(counts.killed) + survived \(counts.survived) + timed out \(counts.timedOut))."
+          + " Timed-out mutants count as detected; \(counts.unviable) unviable (not compiling) are not counted."
+      )
+    } else {
+      lines.append("Score: none, no mutant ran (\(counts.unviable) unviable).")
+    }
+    if counts.survived > 0 {
+      lines.append(
+        "Each survivor is a change no test noticed: write the test that fails on it, or mark "
+          + "the line `// vipkit:disable-next-line` if the change is equivalent (say why).")
+    }
+    lines.append(
+      String(
+        format: "Time: %.1f s (one build %.1f s, baseline %@, %@ a mutant).", timing.totalSeconds,
+        timing.buildSeconds, MutationRunner.format(timing.baselineSeconds),
+        MutationRunner.format(timing.secondsPerMutant)))
+    return lines.joined(separator: "\n")
+  }
+}

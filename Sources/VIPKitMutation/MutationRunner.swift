@@ -1,0 +1,249 @@
+import Foundation
+import VIPKitCore
+import VIPKitSyntax
+
+/// Runs mutation testing on a package: plan the mutants, build one schema of them all in a
+/// scratch copy, time the unmutated tests, then run the test binary once per mutant.
+///
+/// The user's package is never written to. The scratch copy is removed at the end, also on
+/// errors; on Ctrl-C, `ChildRegistry` ends the children and removes it.
+package struct MutationRunner {
+  package struct Options: Sendable {
+    package var package: URL
+    /// Globs over paths relative to the package (`Sources/*/*Presenter.swift`); empty for
+    /// the default: presenters and interactors, else every file under `Sources/`.
+    package var files: [String] = []
+    /// Operator names; empty for all.
+    package var operators: Set<String> = []
+    package var timeoutFactor: Double = 3
+    /// Seconds added to every time limit, so a fast suite is not cut short by noise.
+    package var timeoutFloor: Double = 2
+    package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    package var keepWorkdir = false
+
+    package init(package: URL) {
+      self.package = package
+    }
+  }
+
+  /// Why a run could not give a result.
+  package enum Failure: Error, Sendable {
+    /// Bad input: no such package, no files matched, the package does not build.
+    case input(String, details: String = "")
+    /// The tests fail before anything is mutated; these tests failed.
+    case baselineFails(failingTests: [String], output: String)
+    /// A bug: the schema does not compile where no mutant is to blame.
+    case schema(String)
+  }
+
+  package struct Result: Sendable {
+    package var mutants: [Mutant]
+    package var baselineSeconds: Double
+    package var seconds: Double
+    package var buildSeconds: Double
+    package var workdir: URL?
+  }
+
+  let options: Options
+  let progress: @Sendable (String) -> Void
+
+  package init(options: Options, progress: @escaping @Sendable (String) -> Void) {
+    self.options = options
+    self.progress = progress
+  }
+
+  package func run() throws(Failure) -> Result {
+    let start = Date()
+    let files = try selectFiles()
+    var maps: [String: SourceMap] = [:]
+    var mutants: [Mutant] = []
+    for file in files {
+      guard let data = try? Data(contentsOf: options.package.appendingPathComponent(file)) else {
+        throw .input("could not read \(file)")
+      }
+      let map = SourceMap(SourceText(path: file, bytes: Array(data)))
+      maps[file] = map
+      mutants += MutantSchema.mutants(
+        of: map, file: file, operators: options.operators, firstID: mutants.count + 1)
+    }
+    let scratch = try ScratchPackage(copying: options.package)
+    defer { if !options.keepWorkdir { scratch.remove() } }
+
+    progress("Building the tests once, with \(mutants.count) mutants in \(files.count) files…")
+    let buildStart = Date()
+    mutants = try buildSchema(mutants, maps: maps, in: scratch)
+    let buildSeconds = Date().timeIntervalSince(buildStart)
+    let tests = try TestBinary(in: scratch.root, environment: scratch.environment)
+
+    let baseline = tests.run(mutant: 0, timeout: nil)
+    guard baseline.passed else {
+      throw .baselineFails(failingTests: baseline.failingTests, output: baseline.output)
+    }
+    let limit = { (seconds: Double) in seconds * options.timeoutFactor + options.timeoutFloor }
+    let runnable = mutants.filter { $0.status == .pending }
+    progress(
+      "Baseline: the tests pass in \(Self.format(baseline.seconds)); each mutant gets "
+        + "\(Self.format(limit(baseline.seconds))). Running \(runnable.count) mutants on "
+        + "\(options.jobs) \(options.jobs == 1 ? "core" : "cores")…")
+    let statuses = runMutants(runnable, tests: tests, limit: limit(baseline.seconds))
+    for index in mutants.indices {
+      if let status = statuses[mutants[index].id] { mutants[index].status = status }
+    }
+    return Result(
+      mutants: mutants, baselineSeconds: baseline.seconds,
+      seconds: Date().timeIntervalSince(start), buildSeconds: buildSeconds,
+      workdir: options.keepWorkdir ? scratch.root : nil)
+  }
+
+  // MARK: - Files
+
+  /// The files to mutate, relative to the package, sorted.
+  private func selectFiles() throws(Failure) -> [String] {
+    let sources = options.package.appendingPathComponent("Sources")
+    guard
+      FileManager.default.fileExists(
+        atPath: options.package.appendingPathComponent("Package.swift").path)
+    else {
+      throw .input("no Package.swift in \(options.package.path): give the package's folder")
+    }
+    var all: [String] = []
+    let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == "swift" {
+        all.append("Sources/" + url.path.dropFirst(sources.path.count + 1))
+      }
+    }
+    all.sort()
+    let patterns =
+      options.files.isEmpty
+      ? ["Sources/*Presenter.swift", "Sources/*Interactor.swift"] : options.files
+    let chosen = all.filter { path in patterns.contains { fnmatch($0, path, 0) == 0 } }
+    if !chosen.isEmpty || !options.files.isEmpty {
+      guard !chosen.isEmpty else {
+        throw .input("no file under Sources/ matches \(options.files.joined(separator: ", "))")
+      }
+      return chosen
+    }
+    guard !all.isEmpty else { throw .input("no Swift files under \(sources.path)") }
+    return all
+  }
+
+  // MARK: - One build for all mutants
+
+  /// Writes the schemas and builds the tests; mutants the compiler rejects become unviable
+  /// (found by the compiler's error lines) and the build is done again without them.
+  private func buildSchema(
+    _ planned: [Mutant], maps: [String: SourceMap], in scratch: ScratchPackage
+  )
+    throws(Failure) -> [Mutant]
+  {
+    var mutants = planned
+    for round in 1...8 {
+      var linesByFile: [String: [Int: ClosedRange<Int>]] = [:]
+      for (file, map) in maps {
+        let live = mutants.filter { $0.file == file && $0.status != .unviable }
+        let rewrite = MutantSchema.rewrite(map, mutants: live)
+        for mutant in live where rewrite.linesByMutant[mutant.id] == nil {
+          throw .schema(
+            "mutant \(mutant.id) (\(mutant.operatorName)) is missing from the schema of \(file)")
+        }
+        linesByFile[file] = rewrite.linesByMutant
+        try scratch.write(rewrite.text, to: file)
+        try scratch.write(
+          MutantSchema.declaration,
+          to: targetFolder(of: file) + "/" + MutantSchema.declarationFileName)
+      }
+      let build = ChildProcess.run(
+        "swift", ["build", "--build-tests"], in: scratch.root, environment: scratch.environment,
+        outputLimit: 4 << 20)
+      if build.succeeded { return mutants }
+      let errors = CompilerErrors.parse(build.output, root: scratch.root)
+      var blamed: Set<Int> = []
+      var unexplained: [String] = []
+      for error in errors {
+        let owner = linesByFile[error.file]?.first { $0.value.contains(error.line) }?.key
+        if let owner { blamed.insert(owner) } else { unexplained.append(error.text) }
+      }
+      if !unexplained.isEmpty || blamed.isEmpty {
+        let shown =
+          unexplained.isEmpty
+          ? String(build.output.suffix(3000)) : unexplained.prefix(10).joined(separator: "\n")
+        if round == 1, mutants.isEmpty || blamed.isEmpty {
+          throw .input("the package does not build", details: shown)
+        }
+        throw .schema("the mutant schema does not compile where no mutant is to blame:\n\(shown)")
+      }
+      progress("\(blamed.count) mutants do not compile (unviable); building again without them…")
+      for index in mutants.indices where blamed.contains(mutants[index].id) {
+        mutants[index].status = .unviable
+      }
+    }
+    throw .schema("the schema still does not compile after 8 rounds")
+  }
+
+  /// `Sources/Profile` for `Sources/Profile/Sub/ProfilePresenter.swift`.
+  private func targetFolder(of file: String) -> String {
+    file.split(separator: "/").prefix(2).joined(separator: "/")
+  }
+
+  // MARK: - One run per mutant
+
+  private func runMutants(_ mutants: [Mutant], tests: TestBinary, limit: Double) -> [Int: Mutant
+    .Status]
+  {
+    let board = Scoreboard(total: mutants.count, progress: progress)
+    let jobs = max(1, min(options.jobs, mutants.count))
+    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+      while let mutant = board.next(mutants) {
+        let run = tests.run(mutant: mutant.id, timeout: limit)
+        board.record(mutant.id, run.timedOut ? .timedOut : run.passed ? .survived : .killed)
+      }
+    }
+    board.finish()
+    return board.statuses
+  }
+
+  static func format(_ seconds: Double) -> String {
+    seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+  }
+}
+
+/// Hands out mutants to workers and keeps their statuses and the progress line.
+private final class Scoreboard: @unchecked Sendable {
+  private let lock = NSLock()
+  private let total: Int
+  private let progress: @Sendable (String) -> Void
+  private let start = Date()
+  private var nextIndex = 0
+  private(set) var statuses: [Int: Mutant.Status] = [:]
+
+  init(total: Int, progress: @escaping @Sendable (String) -> Void) {
+    self.total = total
+    self.progress = progress
+  }
+
+  func next(_ mutants: [Mutant]) -> Mutant? {
+    lock.withLock {
+      guard nextIndex < mutants.count else { return nil }
+      defer { nextIndex += 1 }
+      return mutants[nextIndex]
+    }
+  }
+
+  func record(_ id: Int, _ status: Mutant.Status) {
+    let line: String = lock.withLock {
+      statuses[id] = status
+      let done = statuses.count
+      let killed = statuses.values.filter { $0 == .killed }.count
+      let survived = statuses.values.filter { $0 == .survived }.count
+      let timedOut = statuses.values.filter { $0 == .timedOut }.count
+      let elapsed = Date().timeIntervalSince(start)
+      let left = Double(total - done) * elapsed / Double(done)
+      return "[\(done)/\(total)] killed \(killed), survived \(survived), timed out \(timedOut), "
+        + "about \(MutationRunner.format(left)) left"
+    }
+    progress(line)
+  }
+
+  func finish() {}
+}

@@ -1,0 +1,113 @@
+import Foundation
+import VIPKitCore
+
+/// The package's built test binary, run directly for each mutant (never `swift test`, which
+/// costs SwiftPM's start-up every time): XCTest, then Swift Testing, each only when the
+/// unmutated run found tests of that kind.
+final class TestBinary: @unchecked Sendable {
+  /// One run of the tests with a mutant active.
+  struct Run {
+    var passed: Bool
+    var timedOut: Bool
+    var seconds: Double
+    var output: String
+    var failingTests: [String]
+  }
+
+  private let path: String
+  private let environment: [String: String]
+  private var runsXCTest = true
+  private var runsSwiftTesting = true
+  private var calibrated = false
+
+  init(in root: URL, environment: [String: String]) throws(MutationRunner.Failure) {
+    self.environment = environment
+    let binPath = ChildProcess.run(
+      "swift", ["build", "--show-bin-path"], in: root, environment: environment)
+    let folder = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+      .first { $0.hasSuffix(".xctest") }
+    guard binPath.succeeded, let bundle else {
+      throw .input("found no test binary after the build: does the package have a test target?")
+    }
+    path = folder + "/" + bundle
+  }
+
+  /// Runs the tests with `mutant` active (0: none). The first run (the baseline) also finds
+  /// which test libraries have tests at all.
+  func run(mutant: Int, timeout: Double?) -> Run {
+    var environment = self.environment
+    environment["VIPKIT_MUTANT"] = String(mutant)
+    var total = Run(passed: true, timedOut: false, seconds: 0, output: "", failingTests: [])
+    for (library, arguments) in commands() {
+      let outcome = ChildProcess.run(
+        arguments[0], Array(arguments.dropFirst()), environment: environment, timeout: timeout)
+      total.seconds += outcome.seconds
+      total.output += outcome.output
+      if !calibrated {
+        if library == "xctest", outcome.output.contains("Executed 0 tests") { runsXCTest = false }
+        if library == "swift-testing", outcome.output.contains("Test run with 0 tests") {
+          runsSwiftTesting = false
+        }
+      }
+      if !outcome.succeeded {
+        total.passed = false
+        total.timedOut = outcome.timedOut
+        total.failingTests += Self.failingTests(in: outcome.output)
+        break
+      }
+    }
+    calibrated = true
+    return total
+  }
+
+  private func commands() -> [(library: String, arguments: [String])] {
+    var commands: [(String, [String])] = []
+    #if os(macOS)
+      if runsXCTest { commands.append(("xctest", ["xcrun", "xctest", path])) }
+    #else
+      if runsXCTest { commands.append(("xctest", [path])) }
+    #endif
+    if runsSwiftTesting {
+      commands.append(("swift-testing", [path, "--testing-library", "swift-testing"]))
+    }
+    return commands
+  }
+
+  /// `ProfileTests.testX` from XCTest's `Test Case '…' failed`, and the names Swift Testing
+  /// prints as `✘ Test "…" failed`.
+  static func failingTests(in output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line -> String? in
+      if line.hasPrefix("Test Case '"), line.contains("' failed") {
+        return String(line.dropFirst("Test Case '".count).prefix { $0 != "'" })
+      }
+      if line.hasPrefix("✘ Test "), let end = line.range(of: " failed after ") {
+        return String(line[line.index(line.startIndex, offsetBy: 7)..<end.lowerBound])
+      }
+      return nil
+    }
+  }
+}
+
+/// The compiler's `file:line:column: error:` lines, with files relative to the package.
+enum CompilerErrors {
+  struct Error {
+    var file: String
+    var line: Int
+    var text: String
+  }
+
+  static func parse(_ output: String, root: URL) -> [Error] {
+    let prefix = root.standardizedFileURL.path + "/"
+    return output.split(separator: "\n").compactMap { line -> Error? in
+      guard let marker = line.range(of: ": error: ") else { return nil }
+      let location = line[..<marker.lowerBound].split(separator: ":")
+      guard location.count >= 3, let number = Int(location[location.count - 2]) else {
+        return nil
+      }
+      var file = location.dropLast(2).joined(separator: ":")
+      if file.hasPrefix(prefix) { file.removeFirst(prefix.count) }
+      return Error(file: file, line: number, text: String(line))
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+import VIPKitSyntax
+
+@testable import VIPKitMutation
+
+/// Each operator by example: a body in, its mutants (as one-line diffs) out.
+@Suite("Mutation operators")
+struct OperatorTests {
+  @Test(
+    "source in, mutants out",
+    arguments: [
+      (
+        "relational", "func f(a: Int, b: Int) -> Bool { a == b }",
+        ["func f(a: Int, b: Int) -> Bool { a != b }"]
+      ),
+      (
+        "relational", "func f(a: Int) -> Bool { return a < 3 }",
+        ["func f(a: Int) -> Bool { return a >= 3 }"]
+      ),
+      ("relational", "func f() -> Array<Int> { Array<Int>() }", []),
+      (
+        "logical-connector", "func f(a: Bool, b: Bool) -> Bool { a && b }",
+        ["func f(a: Bool, b: Bool) -> Bool { a || b }"]
+      ),
+      ("negated-condition", "func f(a: Bool) {\n  if a { g() }\n}", ["if !(a) { g() }"]),
+      ("negated-condition", "func f(a: Int?) {\n  guard let a else { return }\n}", []),
+      (
+        "negated-condition", "func f(a: Bool) {\n  guard a else { return }\n}",
+        ["guard !(a) else { return }"]
+      ),
+      ("boolean-literal", "func f() -> Bool { true }", ["func f() -> Bool { false }"]),
+      (
+        "arithmetic", "func f(a: Int) -> Int { a * 2 + 1 }",
+        ["func f(a: Int) -> Int { a / 2 + 1 }", "func f(a: Int) -> Int { a * 2 - 1 }"]
+      ),
+      (
+        "removed-call",
+        "func f() {\n  presenter?.presentLoading(isLoading: true)\n  let x = g()\n}", ["(removed)"]
+      ),
+      ("removed-call", "func f() {\n  count = g(1)\n}", []),
+      (
+        "string-literal", #"func f(name: String) -> String { "Welcome, \(name)!" }"#,
+        [#"func f(name: String) -> String { "" }"#]
+      ),
+      ("string-literal", #"func f() -> String { "" }"#, []),
+      (
+        "swapped-ternary", "func f(a: Bool) -> Int { a ? 1 : 2 }",
+        ["func f(a: Bool) -> Int { a ? 2 : 1 }"]
+      ),
+      ("return-value", "func f() -> String {\n  return name\n}", [#"return """#]),
+      ("return-value", "func f() -> Int? {\n  return count\n}", ["return nil"]),
+      ("return-value", "func f() -> User {\n  return user\n}", []),
+    ])
+  func examples(operatorName: String, source: String, expected: [String]) {
+    let map = SourceMap(SourceText(path: "F.swift", text: source))
+    let mutants = MutantSchema.mutants(
+      of: map, file: "F.swift", operators: [operatorName], firstID: 1)
+    #expect(mutants.map { $0.diff.components(separatedBy: "  →  ").last ?? "" } == expected)
+    #expect(mutants.allSatisfy { $0.operatorName == operatorName })
+  }
+
+  @Test("weak var → var is proposed for stored weak references only")
+  func weakToStrong() {
+    let map = SourceMap(
+      SourceText(
+        path: "P.swift",
+        text: """
+          final class P {
+            weak var viewController: (any DisplayLogic)?
+            weak var observed: AnyObject? { didSet {} }
+            func f() { weak var local = self; _ = local }
+          }
+          """))
+    let mutants = MutantSchema.mutants(
+      of: map, file: "P.swift", operators: ["weak-to-strong"], firstID: 1)
+    #expect(
+      mutants.map(\.diff) == [
+        "weak var viewController: (any DisplayLogic)?  →  var viewController: (any DisplayLogic)?"
+      ])
+  }
+
+  @Test("// vipkit:disable-next-line and disable … enable switch mutation off")
+  func optingOut() {
+    let source = """
+      func f(a: Int) -> Bool {
+        // vipkit:disable-next-line
+        let x = a == 1
+        // vipkit:disable
+        let y = a == 2
+        let z = a == 3
+        // vipkit:enable
+        return x || y || z || a == 4
+      }
+      """
+    let map = SourceMap(SourceText(path: "F.swift", text: source))
+    let mutants = MutantSchema.mutants(
+      of: map, file: "F.swift", operators: ["relational"], firstID: 1)
+    #expect(mutants.map(\.location.line) == [8])
+  }
+
+  @Test("every operator has a name the command line accepts, once")
+  func names() {
+    #expect(Set(MutationOperators.names).count == MutationOperators.names.count)
+    #expect(MutationOperators.names.contains("weak-to-strong"))
+  }
+}
