@@ -34,7 +34,10 @@ let package = Package(
     .testTarget(
       name: "VIPKitSpiesTests", dependencies: ["VIPKitSpies", "VIPKitSyntax"],
       exclude: ["CompileFixture", "Golden"]),
-    .testTarget(name: "VIPKitMutationTests", dependencies: ["VIPKitMutation", "VIPKitSyntax"]),
+    // Fixtures holds packages with a known mutation result.
+    .testTarget(
+      name: "VIPKitMutationTests", dependencies: ["VIPKitMutation", "VIPKitSyntax"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.
     .testTarget(name: "EndToEndTests", dependencies: ["vipkit"]),

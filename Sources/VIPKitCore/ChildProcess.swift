@@ -41,7 +41,18 @@ package enum ChildProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    // Its own group (so it can be ended with all it starts), and the signal handling of a
+    // fresh process, not the blocked mask this command keeps for its interruption handler.
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    sigaddset(&defaults, SIGTERM)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
 
     let environmentLines = (environment ?? ProcessInfo.processInfo.environment)
@@ -72,7 +83,8 @@ package enum ChildProcess {
       kill(-pid, SIGKILL)
     }
     if let timeout {
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+      // A queue of its own: the shared pool may be busy with threads waiting on children.
+      timerQueue.asyncAfter(deadline: .now() + timeout, execute: killer)
     }
     var waitStatus: Int32 = 0
     while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
@@ -98,6 +110,9 @@ package enum ChildProcess {
   }
 }
 
+/// Time limits fire here, never behind work that waits on children.
+private let timerQueue = DispatchQueue(label: "vipkit.child-process.timers")
+
 /// A flag set from the timer's thread and read after the wait.
 private final class ExpiryFlag: @unchecked Sendable {
   private let lock = NSLock()
@@ -116,6 +131,17 @@ package final class ChildRegistry: @unchecked Sendable {
   private var groups: Set<pid_t> = []
   private var folders: Set<URL> = []
   private var signalSources: [DispatchSourceSignal] = []
+  private var interrupted = false
+
+  /// Whether an interruption is being handled: work in progress must stop and wait for the
+  /// handler to end the process (with 128 + the signal), not finish and exit 0 first.
+  package var isInterrupted: Bool { lock.withLock { interrupted } }
+
+  /// Parks the calling thread for good if an interruption is being handled.
+  package func haltIfInterrupted() {
+    guard isInterrupted else { return }
+    while true { pause() }
+  }
 
   package func add(group: pid_t) { lock.withLock { _ = groups.insert(group) } }
   package func remove(group: pid_t) { lock.withLock { _ = groups.remove(group) } }
@@ -124,14 +150,29 @@ package final class ChildRegistry: @unchecked Sendable {
 
   /// On SIGINT or SIGTERM: end every child group, remove every scratch folder, and exit
   /// with 128 + the signal, as shells expect.
+  ///
+  /// Call it on the main thread before any other work: the signals are blocked on this
+  /// thread (and so on every thread started later), so that only the dispatch source, which
+  /// reads them on Linux through a signalfd, receives them.
   package func cleanUpOnInterrupt() {
     lock.withLock {
       guard signalSources.isEmpty else { return }
+      var blocked = sigset_t()
+      sigemptyset(&blocked)
+      sigaddset(&blocked, SIGINT)
+      sigaddset(&blocked, SIGTERM)
+      pthread_sigmask(SIG_BLOCK, &blocked, nil)
       for signalNumber in [SIGINT, SIGTERM] {
-        signal(signalNumber, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+        // An ignored signal is discarded even while blocked (a shell starts background jobs
+        // with SIGINT ignored): the default, blocked, keeps it pending for the source.
+        signal(signalNumber, SIG_DFL)
+        let source = DispatchSource.makeSignalSource(
+          signal: signalNumber, queue: DispatchQueue(label: "vipkit.interrupt"))
         source.setEventHandler { [self] in
-          let (groups, folders) = lock.withLock { (self.groups, self.folders) }
+          let (groups, folders) = lock.withLock {
+            interrupted = true
+            return (self.groups, self.folders)
+          }
           for group in groups { kill(-group, SIGKILL) }
           for folder in folders { try? FileManager.default.removeItem(at: folder) }
           exit(128 + signalNumber)

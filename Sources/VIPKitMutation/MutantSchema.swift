@@ -140,7 +140,9 @@ package enum MutantSchema {
       as: UTF8.self)
     let replacement = proposal.replacement.isEmpty ? "" : proposal.replacement
     var after = (prefix + replacement + (originalPart.contains("\n") ? "" : rest))
-    if proposal.replacement.isEmpty { after = prefix.isEmpty ? "(removed)" : prefix + "(removed)" }
+    if proposal.replacement.isEmpty {
+      after = prefix + "(removed)" + (originalPart.contains("\n") ? "" : rest)
+    }
     return "\(before.trimmedLine)  →  \(after.trimmedLine)"
   }
 

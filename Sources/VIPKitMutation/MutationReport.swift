@@ -74,14 +74,27 @@ package struct MutationReport: Encodable, Sendable {
         ? 0 : (result.seconds - result.buildSeconds - result.baselineSeconds) / Double(ran))
   }
 
-  /// Whether the score reaches `threshold` percent (no mutant run counts as reaching it).
-  package func meets(_ threshold: Double) -> Bool { (score ?? 100) >= threshold }
+  /// `74%`, or `73.9%`: one decimal when the score is not whole, so the figure shown is the
+  /// figure `--threshold` compares with.
+  static func percent(_ score: Double) -> String {
+    let tenths = (score * 10).rounded() / 10
+    return tenths == tenths.rounded() ? "\(Int(tenths))%" : String(format: "%.1f%%", tenths)
+  }
+
+  /// Whether the score, as shown, reaches `threshold` percent (no mutant run counts as
+  /// reaching it).
+  package func meets(_ threshold: Double) -> Bool {
+    ((score ?? 100) * 10).rounded() / 10 >= threshold
+  }
 
   /// The human report: per file, survivors first, then the score and how it is counted.
   package func text(style: TerminalStyle) -> String {
     var lines: [String] = []
     let total = files.reduce(0) { $0 + $1.mutants.count }
-    lines.append("Mutation testing of \(package): \(total) mutants in \(files.count) files.")
+    let mutantsNoun = total == 1 ? "mutant" : "mutants"
+    let filesNoun = files.count == 1 ? "file" : "files"
+    lines.append(
+      "Mutation testing of \(package): \(total) \(mutantsNoun) in \(files.count) \(filesNoun).")
     for file in files {
       lines.append("")
       lines.append(style.bold(file.file))
@@ -101,7 +114,7 @@ package struct MutationReport: Encodable, Sendable {
     lines.append("")
     if let score {
       lines.append(
-        "Score: \(Int(score.rounded()))% = (killed \(counts.killed) + timed out \(counts.timedOut))"
+        "Score: \(Self.percent(score)) = (killed \(counts.killed) + timed out \(counts.timedOut))"
           + " ÷ (killed \(counts.killed) + survived \(counts.survived) + timed out \(counts.timedOut))."
           + " Timed-out mutants count as detected; \(counts.unviable) unviable (not compiling) are not counted."
       )

@@ -76,6 +76,7 @@ package struct MutationRunner {
     let tests = try TestBinary(in: scratch.root, environment: scratch.environment)
 
     let baseline = tests.run(mutant: 0, timeout: nil)
+    ChildRegistry.shared.haltIfInterrupted()
     guard baseline.passed else {
       throw .baselineFails(failingTests: baseline.failingTests, output: baseline.output)
     }
@@ -156,6 +157,7 @@ package struct MutationRunner {
       let build = ChildProcess.run(
         "swift", ["build", "--build-tests"], in: scratch.root, environment: scratch.environment,
         outputLimit: 4 << 20)
+      ChildRegistry.shared.haltIfInterrupted()
       if build.succeeded { return mutants }
       let errors = CompilerErrors.parse(build.output, root: scratch.root)
       var blamed: Set<Int> = []
@@ -196,6 +198,8 @@ package struct MutationRunner {
     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
       while let mutant = board.next(mutants) {
         let run = tests.run(mutant: mutant.id, timeout: limit)
+        // A run ended by an interruption says nothing about the mutant.
+        ChildRegistry.shared.haltIfInterrupted()
         board.record(mutant.id, run.timedOut ? .timedOut : run.passed ? .survived : .killed)
       }
     }

@@ -81,7 +81,9 @@ final class TestBinary: @unchecked Sendable {
       if line.hasPrefix("Test Case '"), line.contains("' failed") {
         return String(line.dropFirst("Test Case '".count).prefix { $0 != "'" })
       }
-      if line.hasPrefix("✘ Test "), let end = line.range(of: " failed after ") {
+      if line.hasPrefix("✘ Test "), !line.hasPrefix("✘ Test run "),
+        let end = line.range(of: " failed after ")
+      {
         return String(line[line.index(line.startIndex, offsetBy: 7)..<end.lowerBound])
       }
       return nil

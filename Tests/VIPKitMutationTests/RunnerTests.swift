@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import VIPKitCore
+
+@testable import VIPKitMutation
+
+/// The whole run on a package with a known result: which mutants must survive, one that
+/// loops forever, one that does not compile, and the user's tree left as it was.
+@Suite("The mutation runner", .serialized)
+struct RunnerTests {
+  static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Tricky")
+
+  @Test("the Tricky package: six survivors, one time-out, one unviable, the rest killed")
+  func knownResult() throws {
+    let before = try Snapshot(of: Self.fixture)
+    let result = try MutationRunner(options: .init(package: Self.fixture)) { _ in }.run()
+    #expect(try Snapshot(of: Self.fixture) == before, "the fixture's files changed")
+
+    func diffs(_ status: Mutant.Status) -> [String] {
+      result.mutants.filter { $0.status == status }.map(\.diff)
+    }
+    #expect(
+      diffs(.survived) == [
+        "public weak var delegate: AnyObject?  →  public var delegate: AnyObject?",
+        #"defer { log.append("described") }  →  defer { (removed) }"#,
+        #"defer { log.append("described") }  →  defer { log.append("") }"#,
+        "await Task.yield()  →  (removed)",
+        "value > 5 ? value : 0  →  value <= 5 ? value : 0",
+        "value > 5 ? value : 0  →  value > 5 ? 0 : value",
+      ])
+    #expect(diffs(.timedOut) == ["count = count + 1  →  count = count - 1"])
+    #expect(diffs(.unviable) == [#""Hi " + name  →  "Hi " - name"#])
+    #expect(diffs(.killed).count == 16)
+    #expect(diffs(.pending).isEmpty, "every planned mutant ends with a status")
+
+    let report = MutationReport(package: "Tricky", result: result)
+    #expect(report.score.map { ($0 * 10).rounded() / 10 } == 73.9)
+    #expect(report.meets(73.9) && !report.meets(74))
+    #expect(
+      report.text(style: .plain).contains(
+        "Score: 73.9% = (killed 16 + timed out 1) ÷ (killed 16 + survived 6 + timed out 1)."))
+  }
+
+  @Test("relative path dependencies of the copy point where the original's do")
+  func absolutePaths() {
+    let manifest =
+      #".package(name: "VIPKit", path: "../.."), .target(name: "A", path: "Sources/A")"#
+    let rewritten = ScratchPackage.absolutePathDependencies(
+      manifest, relativeTo: URL(fileURLWithPath: "/kit/Exercises/01"))
+    #expect(
+      rewritten == #".package(name: "VIPKit", path: "/kit"), .target(name: "A", path: "Sources/A")"#
+    )
+  }
+
+  @Test("a package whose tests fail before mutation is refused, naming the failing test")
+  func failingBaseline() throws {
+    let broken = try Scratch(copying: Self.fixture)
+    try broken.replace(
+      in: "Tests/TrickyTests/TrickyTests.swift", "greet(\"Ada\") == \"Hi Ada\"",
+      with: "greet(\"Ada\") == \"Bye\"")
+    #expect {
+      try MutationRunner(options: .init(package: broken.url)) { _ in }.run()
+    } throws: { error in
+      guard case MutationRunner.Failure.baselineFails(let failing, _) = error else { return false }
+      return failing == ["greeting()"]
+    }
+  }
+}
+
+/// Every file's path and bytes under a folder, build products aside.
+struct Snapshot: Equatable {
+  let files: [String: Data]
+
+  init(of folder: URL) throws {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.lastPathComponent == ".build" {
+        enumerator?.skipDescendants()
+        continue
+      }
+      if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
+        files[String(url.path.dropFirst(folder.path.count))] = data
+      }
+    }
+    self.files = files
+  }
+}
+
+/// A copy of a folder in the temporary directory, removed when the test ends.
+final class Scratch {
+  let url: URL
+
+  init(copying folder: URL) throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-test-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: folder, to: url)
+  }
+
+  func replace(in path: String, _ target: String, with replacement: String) throws {
+    let file = url.appendingPathComponent(path)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try text.replacingOccurrences(of: target, with: replacement)
+      .write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
