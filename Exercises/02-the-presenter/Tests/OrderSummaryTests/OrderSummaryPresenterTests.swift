@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import VIPKit
+
+@testable import OrderSummary
+
+/// The presenter alone, with a spy in place of the view: given a response, the view must
+/// receive exactly the text to show.
+@Suite("OrderSummaryPresenter")
+@MainActor
+struct OrderSummaryPresenterTests {
+  @Test(
+    "the item count reads as a person would say it",
+    arguments: [
+      (0, "No items", "Nothing in the basket reads \"No items\", not \"0 items\"."),
+      (1, "1 item", "One is singular: \"1 item\", not \"1 items\"."),
+      (3, "3 items", "More than one is plural: \"3 items\"."),
+    ])
+  func itemCount(count: Int, expected: String, why: Comment) {
+    let view = present(Self.response(itemCount: count))
+    #expect(view.displaySummaryReceivedViewModel?.itemsText == expected, why)
+  }
+
+  @Test(
+    "the total is money in the order's currency, formatted the same on every machine",
+    arguments: [
+      ("12.5", "EUR", "€12.50", "Two decimals and the currency's symbol: €12.50, not 12.5."),
+      (
+        "1234.5", "USD", "$1,234.50", "Use the response's currency, and group thousands: $1,234.50."
+      ),
+    ])
+  func total(amount: String, currency: String, expected: String, why: Comment) {
+    let view = present(Self.response(total: Decimal(string: amount) ?? 0, currencyCode: currency))
+    #expect(
+      view.displaySummaryReceivedViewModel?.totalText == expected,
+      "\(why) Format with a NumberFormatter in the fixed locale en_US, never the device's.")
+  }
+
+  @Test("the delivery day is named in UTC, whatever the machine's time zone")
+  func deliveryDay() {
+    // 26 November 2026 at 23:30 UTC: already Friday east of Greenwich, still Thursday in UTC.
+    let lateThursday = Date(timeIntervalSince1970: 1_795_735_800)
+    let view = present(Self.response(deliveryDate: lateThursday))
+    #expect(
+      view.displaySummaryReceivedViewModel?.deliveryText == "Delivered on Thursday 26 November",
+      "Use a DateFormatter with the format \"EEEE d MMMM\", the locale en_US_POSIX and the UTC time zone."
+    )
+  }
+
+  @Test("the view is asked to display once per response")
+  func displaysOnce() {
+    let view = present(Self.response())
+    #expect(view.displaySummaryCallsCount == 1)
+  }
+
+  @Test("the presenter holds its view weakly")
+  func weakView() {
+    assertWeak(\OrderSummaryPresenter.viewController, of: OrderSummaryPresenter()) {
+      OrderSummaryDisplayLogicSpy()
+    }
+  }
+
+  // MARK: - Fixtures
+
+  private func present(_ response: OrderSummary.Load.Response) -> OrderSummaryDisplayLogicSpy {
+    let presenter = OrderSummaryPresenter()
+    let view = OrderSummaryDisplayLogicSpy()
+    presenter.viewController = view
+    presenter.presentSummary(response: response)
+    return view
+  }
+
+  static func response(
+    itemCount: Int = 2, total: Decimal = 10, currencyCode: String = "EUR",
+    deliveryDate: Date = Date(timeIntervalSince1970: 1_795_651_200)
+  ) -> OrderSummary.Load.Response {
+    OrderSummary.Load.Response(
+      itemCount: itemCount, total: total, currencyCode: currencyCode, deliveryDate: deliveryDate)
+  }
+}
