@@ -5,5 +5,6 @@ package enum CommandTable {
     SpiesCommand.spec,
     MutateCommand.spec,
     ExercisesCommand.spec,
+    HintCommand.spec,
   ]
 }

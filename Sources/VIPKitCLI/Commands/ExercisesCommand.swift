@@ -5,16 +5,21 @@ import VIPKitCore
 enum ExercisesCommand {
   static let spec = CommandSpec(
     name: "exercises",
-    abstract: "List the course's exercises.",
+    abstract: "List the course's exercises and how far you are with each.",
     discussion: """
-      Reads the kit's Exercises/ folder. Each exercise is a Swift package: go into its folder \
-      and run `swift test` to see what to do next.
+      Reads the kit's Exercises/ folder. An exercise unchanged since you cloned the kit is \
+      "not started"; for a changed one the tests run, and it is "done", "failing" or "does \
+      not compile". Each exercise is a Swift package: go into its folder and run `swift test` \
+      to see what to do next.
       """,
     options: [
       OptionSpec(
         ["--course"], value: "path",
         help: "The kit's folder (default: the nearest folder at or above the current one that "
           + "holds Exercises/ and Package.swift)."),
+      OptionSpec(
+        ["--no-tests"],
+        help: "Do not run the tests of changed exercises (their state shows as \"changed\")."),
       .format(),
     ],
     run: run)
@@ -26,6 +31,7 @@ enum ExercisesCommand {
       let slug: String
       let title: String
       let path: String
+      let state: ExerciseState
     }
     let version = 1
     let course: String
@@ -35,27 +41,47 @@ enum ExercisesCommand {
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let course = try CourseOption.course(invocation)
     let console = invocation.console
+    let runTests = !invocation.arguments.flag("--no-tests")
+    let states = course.exercises.map { exercise in
+      console.writeError("Checking \(exercise.relativePath)…\r")
+      return ExerciseState.of(exercise, in: course, runTests: runTests)
+    }
     if invocation.arguments.value("--format") == "json" {
       let document = Document(
         course: course.root.path,
-        exercises: course.exercises.map {
-          .init(number: $0.number, slug: $0.slug, title: $0.title, path: $0.relativePath)
+        exercises: zip(course.exercises, states).map { exercise, state in
+          .init(
+            number: exercise.number, slug: exercise.slug, title: exercise.title,
+            path: exercise.relativePath, state: state)
         })
       try invocation.printJSON(document)
       return .success
     }
-    guard let first = course.exercises.first else {
+    guard !course.exercises.isEmpty else {
       console.print("The course at \(course.root.path) has no exercises yet (Exercises/NN-slug).")
       return .success
     }
     let titleWidth = course.exercises.map(\.title.count).max() ?? 0
+    let stateWidth = states.map(\.rawValue.count).max() ?? 0
     console.print("Exercises of the course at \(course.root.path):\n")
-    for exercise in course.exercises {
+    for (exercise, state) in zip(course.exercises, states) {
       let number = exercise.number < 10 ? "0\(exercise.number)" : "\(exercise.number)"
       let title = exercise.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-      console.print("  \(console.outStyle.bold(number))  \(title)  \(exercise.relativePath)")
+      let stateText = state.rawValue.padding(toLength: stateWidth, withPad: " ", startingAt: 0)
+      let styled: String
+      switch state {
+      case .done: styled = console.outStyle.green(stateText)
+      case .failing, .doesNotCompile: styled = console.outStyle.yellow(stateText)
+      default: styled = stateText
+      }
+      console.print(
+        "  \(console.outStyle.bold(number))  \(title)  \(styled)  \(exercise.relativePath)")
     }
-    console.print("\nStart with: cd \(first.relativePath) && swift test")
+    if let next = zip(course.exercises, states).first(where: { $0.1 != .done })?.0 {
+      console.print("\nNext: cd \(next.relativePath) && swift test")
+    } else {
+      console.print("\nEvery exercise is done.")
+    }
     return .success
   }
 }

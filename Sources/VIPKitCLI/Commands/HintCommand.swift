@@ -1,0 +1,67 @@
+import Foundation
+import VIPKitCore
+
+/// `vipkit hint NN`: the exercise's next hint, one at a time, gentlest first.
+enum HintCommand {
+  static let spec = CommandSpec(
+    name: "hint",
+    abstract: "Show the next hint for an exercise.",
+    discussion: """
+      Each call shows one more hint from the exercise's README, from gentle to explicit, and \\
+      remembers how far you got (in the exercise's .vipkit-hints file).
+      """,
+    arguments: [ArgumentSpec("exercise", help: "The exercise's number, as in `vipkit hint 2`.")],
+    options: [
+      OptionSpec(
+        ["--course"], value: "path",
+        help: "The kit's folder (default: the nearest folder at or above the current one that "
+          + "holds Exercises/ and Package.swift)."),
+      OptionSpec(["--all"], help: "Show every hint at once."),
+      OptionSpec(["--reset"], help: "Start again from the first hint."),
+    ],
+    run: run)
+
+  private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let course = try CourseOption.course(invocation)
+    let wanted = invocation.arguments.positionals[0]
+    guard let number = Int(wanted),
+      let exercise = course.exercises.first(where: { $0.number == number })
+    else {
+      let known = course.exercises.map { String(format: "%02d", $0.number) }.joined(separator: ", ")
+      throw .usage("No exercise '\(wanted)': the course has \(known).", command: "hint")
+    }
+    let hints = exercise.hints()
+    let console = invocation.console
+    guard !hints.isEmpty else {
+      console.print("\(exercise.relativePath) has no hints.")
+      return .success
+    }
+    let progress = exercise.hintProgressFile
+    if invocation.arguments.flag("--reset") {
+      try? FileManager.default.removeItem(at: progress)
+      console.print("Hints for \(exercise.title) start again from the first.")
+      return .success
+    }
+    if invocation.arguments.flag("--all") {
+      for (index, hint) in hints.enumerated() {
+        console.print("Hint \(index + 1) of \(hints.count):\n\(hint)\n")
+      }
+      return .success
+    }
+    let seen =
+      (try? String(contentsOf: progress, encoding: .utf8))
+      .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+    guard seen < hints.count else {
+      console.print(
+        "That was the last hint (\(hints.count) of \(hints.count)). `vipkit hint \(wanted) --all` "
+          + "shows them again; Solutions/\(exercise.folder.lastPathComponent)/ holds the answer.")
+      return .success
+    }
+    console.print("Hint \(seen + 1) of \(hints.count) for \(exercise.title):\n\n\(hints[seen])")
+    try? "\(seen + 1)\n".write(to: progress, atomically: true, encoding: .utf8)
+    if seen + 1 < hints.count {
+      console.print("\nStill stuck? `vipkit hint \(wanted)` again for a more explicit one.")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import VIPKitCore
+
+@testable import VIPKitCLI
+
+@Suite("The student's loop: exercises and hints", .serialized)
+struct StudentLoopTests {
+  @Test("hints come one at a time, gentlest first; --all, --reset, and the end are said")
+  func hints() throws {
+    let course = try FixtureCourse()
+    let readme = course.root.appendingPathComponent("Exercises/01-the-vip-cycle/README.md")
+    try """
+    # The VIP cycle
+
+    ## Hints
+
+    ### Hint 1
+    Look at the configurator.
+
+    ### Hint 2
+    Set `viewController.interactor`.
+
+    ## After
+    Not a hint.
+    """.write(to: readme, atomically: true, encoding: .utf8)
+    let first = TestConsole.run(["hint", "1", "--course", course.root.path])
+    #expect(first.out.hasPrefix("Hint 1 of 2 for The VIP cycle:\n\nLook at the configurator.\n"))
+    let second = TestConsole.run(["hint", "01", "--course", course.root.path])
+    #expect(
+      second.out.hasPrefix("Hint 2 of 2 for The VIP cycle:\n\nSet `viewController.interactor`.\n"))
+    #expect(!second.out.contains("Not a hint"))
+    #expect(
+      TestConsole.run(["hint", "1", "--course", course.root.path]).out.hasPrefix(
+        "That was the last hint (2 of 2)."))
+    #expect(
+      TestConsole.run(["hint", "1", "--all", "--course", course.root.path]).out.contains(
+        "Hint 2 of 2:\nSet"))
+    _ = TestConsole.run(["hint", "1", "--reset", "--course", course.root.path])
+    #expect(
+      TestConsole.run(["hint", "1", "--course", course.root.path]).out.hasPrefix("Hint 1 of 2"))
+    let unknown = TestConsole.run(["hint", "7", "--course", course.root.path])
+    #expect(unknown.code == .usage)
+    #expect(unknown.error.hasPrefix("Error: No exercise '7': the course has 01, 02."))
+  }
+
+  @Test("states come from git and the tests: not started, failing, done")
+  func states() throws {
+    let course = try FixtureCourse()
+    let exercise = course.root.appendingPathComponent("Exercises/02-presenter")
+    try Self.tinyPackage(passing: false).forEach { path, text in
+      let url = exercise.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try Self.git(["init", "-q"], in: course.root)
+    try Self.git(["add", "-A"], in: course.root)
+    try Self.git(
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "clone"], in: course.root)
+
+    let untouched = TestConsole.run(["exercises", "--course", course.root.path, "--format", "json"])
+    #expect(untouched.out.contains("\"state\" : \"not started\""))
+    #expect(!untouched.out.contains("\"failing\""))
+
+    try "// my change\n".write(
+      to: exercise.appendingPathComponent("Sources/Tiny/Note.swift"), atomically: true,
+      encoding: .utf8)
+    let failing = TestConsole.run(["exercises", "--course", course.root.path])
+    #expect(failing.out.contains("  02  presenter      failing"), "\(failing.out)")
+    #expect(failing.out.contains("Next: cd Exercises/01-the-vip-cycle && swift test"))
+
+    try Self.tinyPackage(passing: true)["Sources/Tiny/Tiny.swift"]?.write(
+      to: exercise.appendingPathComponent("Sources/Tiny/Tiny.swift"), atomically: true,
+      encoding: .utf8)
+    let done = TestConsole.run(["exercises", "--course", course.root.path, "--format", "json"])
+    #expect(done.out.contains("\"state\" : \"done\""), "\(done.out)")
+  }
+
+  /// A package with one test, which passes only when `answer()` returns 42.
+  static func tinyPackage(passing: Bool) -> [String: String] {
+    [
+      "Package.swift": """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let package = Package(name: "Tiny", targets: [
+        .target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"]),
+      ])
+      """,
+      "Sources/Tiny/Tiny.swift": "public func answer() -> Int { \(passing ? 42 : 0) }\n",
+      "Tests/TinyTests/TinyTests.swift":
+        "import Testing\nimport Tiny\n@Test func answers() { #expect(answer() == 42) }\n",
+    ]
+  }
+
+  static func git(_ arguments: [String], in folder: URL) throws {
+    let outcome = ChildProcess.run("git", arguments, in: folder)
+    guard outcome.succeeded else { throw CommandFailure(message: outcome.output) }
+  }
+}
+
+struct CommandFailure: Error {
+  let message: String
+}
