@@ -48,7 +48,7 @@ struct StudentLoopTests {
   func states() throws {
     let course = try FixtureCourse()
     let exercise = course.root.appendingPathComponent("Exercises/02-presenter")
-    try Self.tinyPackage(passing: false).forEach { path, text in
+    for (path, text) in Self.tinyPackage(passing: false) {
       let url = exercise.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
