@@ -1,0 +1,8 @@
+/// Navigation from the inbox.
+@MainActor final class InboxRouter: InboxRoutingLogic {
+  var viewController: InboxViewController?
+
+  func routeToCompose() {
+    viewController?.show("Compose")
+  }
+}
