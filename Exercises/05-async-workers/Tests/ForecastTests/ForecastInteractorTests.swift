@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Forecast
+
+/// The interactor calls an async worker from a Task, so `loadForecast` returns before the
+/// answer. The tests wait for the presenter's calls with `waitForCall`, which returns as soon
+/// as the call happens: no sleeping, and no waiting longer than needed.
+@Suite("ForecastInteractor")
+@MainActor
+struct ForecastInteractorTests {
+  let interactor = ForecastInteractor()
+  let presenter = ForecastPresentationLogicSpy()
+  let worker = ForecastWorkerLogicSpy()
+
+  init() {
+    interactor.presenter = presenter
+    interactor.worker = worker
+  }
+
+  @Test("loading, then the forecast, then loading ends")
+  func success() async {
+    worker.fetchForecastReturnValue = Forecast(city: "Lyon", highCelsius: 12, summary: "Rain")
+
+    interactor.loadForecast(request: ForecastScene.Load.Request(city: "Lyon"))
+
+    #expect(
+      presenter.presentLoadingReceivedInvocations.first == true,
+      "Report loading at once, before the worker is asked: presentLoading(isLoading: true).")
+    let ended = await presenter.waitForCall("presentLoading(isLoading:)", count: 2, timeout: 1)
+    #expect(
+      ended, "Loading never ended: call presentLoading(isLoading: false) when the worker answers.")
+    #expect(worker.fetchForecastReceivedCity == "Lyon", "Ask the worker for the requested city.")
+    #expect(
+      presenter.recordedCalls
+        == ["presentLoading(isLoading:)", "presentForecast(_:)", "presentLoading(isLoading:)"],
+      "The order matters: loading starts, the forecast is shown, loading ends.")
+    #expect(presenter.presentLoadingReceivedInvocations == [true, false])
+    #expect(
+      presenter.presentForecastReceivedForecast
+        == Forecast(city: "Lyon", highCelsius: 12, summary: "Rain"))
+  }
+
+  @Test(
+    "when the worker fails, the error is shown and loading still ends",
+    arguments: [ForecastError.offline, .unknownCity])
+  func failure(error: ForecastError) async {
+    worker.fetchForecastThrowableError = error
+
+    interactor.loadForecast(request: ForecastScene.Load.Request(city: "Atlantis"))
+
+    let ended = await presenter.waitForCall("presentLoading(isLoading:)", count: 2, timeout: 1)
+    #expect(
+      ended,
+      "Loading never ended after an error: presentLoading(isLoading: false) must run in every path (after the do/catch)."
+    )
+    #expect(
+      presenter.recordedCalls
+        == ["presentLoading(isLoading:)", "presentError(_:)", "presentLoading(isLoading:)"],
+      "Catch the worker's error, present it, then end the loading.")
+    #expect(presenter.presentErrorReceivedError == error)
+    #expect(!presenter.presentForecastCalled)
+  }
+
+  @Test("the task does not keep the scene alive while it waits")
+  func weakCapture() async {
+    weak var released: ForecastInteractor?
+    do {
+      let shortLived = ForecastInteractor()
+      shortLived.presenter = presenter
+      shortLived.worker = worker
+      worker.fetchForecastReturnValue = Forecast(city: "Lyon", highCelsius: 12, summary: "Rain")
+      shortLived.loadForecast(request: ForecastScene.Load.Request(city: "Lyon"))
+      released = shortLived
+    }
+    #expect(
+      released == nil,
+      "The interactor outlives the scene while the worker works: capture [weak self] in the Task.")
+  }
+}
