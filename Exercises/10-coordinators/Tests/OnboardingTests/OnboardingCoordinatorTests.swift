@@ -1,0 +1,83 @@
+import Testing
+import VIPKit
+
+@testable import Onboarding
+
+/// A navigator that keeps what it shows, as a navigation controller keeps its screens.
+@MainActor final class StackNavigator: Navigator {
+  private(set) var screens: [AnyObject] = []
+  func push(_ screen: AnyObject) { screens.append(screen) }
+}
+
+@Suite("OnboardingCoordinator")
+@MainActor
+struct OnboardingCoordinatorTests {
+  @Test("starting shows the welcome screen")
+  func start() {
+    let navigator = NavigatorSpy()
+    OnboardingCoordinator(navigator: navigator).start()
+    #expect(navigator.pushReceivedScreen is WelcomeViewController)
+  }
+
+  @Test("Get started on the welcome screen shows the profile setup")
+  func getStarted() throws {
+    let navigator = NavigatorSpy()
+    let coordinator = OnboardingCoordinator(navigator: navigator)
+    coordinator.start()
+    let welcome = try #require(navigator.pushReceivedScreen as? WelcomeViewController)
+
+    welcome.getStartedTapped()
+
+    #expect(
+      navigator.pushReceivedScreen is ProfileSetupViewController,
+      "On .getStarted, create a ProfileSetupViewController, listen to its events, and push it.")
+    #expect(navigator.pushCallsCount == 2)
+  }
+
+  @Test("finishing the profile setup ends onboarding with the name")
+  func done() throws {
+    let navigator = NavigatorSpy()
+    let coordinator = OnboardingCoordinator(navigator: navigator)
+    var finishedWith: [String?] = []
+    coordinator.onFinish = { finishedWith.append($0) }
+    coordinator.start()
+    try #require(navigator.pushReceivedScreen as? WelcomeViewController).getStartedTapped()
+
+    try #require(
+      navigator.pushReceivedScreen as? ProfileSetupViewController, "No profile setup was shown."
+    )
+    .doneTapped(name: "Ada")
+
+    #expect(finishedWith == ["Ada"], "On .done(name:), call onFinish with the name, once.")
+  }
+
+  @Test("skipping ends onboarding with no name, and shows nothing more")
+  func skip() throws {
+    let navigator = NavigatorSpy()
+    let coordinator = OnboardingCoordinator(navigator: navigator)
+    var finishedWith: [String?] = []
+    coordinator.onFinish = { finishedWith.append($0) }
+    coordinator.start()
+
+    try #require(navigator.pushReceivedScreen as? WelcomeViewController).skipTapped()
+
+    #expect(finishedWith == [nil], "On .skip, call onFinish(nil).")
+    #expect(navigator.pushCallsCount == 1)
+  }
+
+  @Test("the flow goes away when it ends: screens' callbacks hold the coordinator weakly")
+  func noLeaks() {
+    assertNoLeaks {
+      let coordinator = OnboardingCoordinator(navigator: StackNavigator())
+      coordinator.start()
+      return coordinator
+    }
+    assertNoLeaks {
+      let navigator = StackNavigator()
+      let coordinator = OnboardingCoordinator(navigator: navigator)
+      coordinator.start()
+      (navigator.screens.first as? WelcomeViewController)?.getStartedTapped()
+      return coordinator
+    }
+  }
+}
