@@ -145,19 +145,23 @@ extension DeclarationParser {
       case "rethrows":
         throwsClause = .rethrows
       case "throws":
-        throwsClause = .throws
-        if cursor.isSymbol("(", at: cursor.index + 1) {
-          cursor.advance()
-          cursor.advance()
-          throwsClause = .typed(typeText())
-          guard cursor.isSymbol(")") else { return (isAsync, throwsClause) }
-        }
+        throwsClause = throwsClauseAtKeyword()
+        if case .typed = throwsClause, !cursor.isSymbol(")") { return (isAsync, throwsClause) }
       default:
         return (isAsync, throwsClause)
       }
       cursor.advance()
     }
     return (isAsync, throwsClause)
+  }
+
+  /// `throws` or `throws(E)`, the cursor on `throws`; leaves the cursor on the clause's last
+  /// token (`throws`, or the `)` of a typed throw).
+  private mutating func throwsClauseAtKeyword() -> ThrowsClause {
+    guard cursor.isSymbol("(", at: cursor.index + 1) else { return .throws }
+    cursor.advance()
+    cursor.advance()
+    return .typed(typeText())
   }
 
   /// `where …` as written, or `nil`.
@@ -180,14 +184,7 @@ extension DeclarationParser {
       switch cursor.identifier(at: cursor.index) {
       case "set": hasSetter = true
       case "async": isAsync = true
-      case "throws":
-        throwsClause = .throws
-        if cursor.isSymbol("(", at: cursor.index + 1) {
-          cursor.advance()
-          cursor.advance()
-          throwsClause = .typed(typeText())
-          continue
-        }
+      case "throws": throwsClause = throwsClauseAtKeyword()
       default: break
       }
       cursor.advance()
