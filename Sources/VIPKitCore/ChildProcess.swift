@@ -28,16 +28,24 @@ package enum ChildProcess {
     environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20
   ) -> Outcome {
     let start = DispatchTime.now()
+    // The output goes to a file that has no name from the start: nothing is left behind,
+    // even when this process is ended before it could clean up.
     let logPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("vipkit-child-\(UUID().uuidString).log").path
-    defer { unlink(logPath) }
+    let log = open(logPath, O_RDWR | O_CREAT | O_EXCL, 0o600)
+    unlink(logPath)
+    guard log >= 0 else {
+      return Outcome(
+        status: nil, timedOut: false, output: "could not create a log file", seconds: 0)
+    }
+    defer { close(log) }
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    posix_spawn_file_actions_adddup2(&actions, log, 1)
+    posix_spawn_file_actions_adddup2(&actions, log, 2)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -49,6 +57,7 @@ package enum ChildProcess {
     sigemptyset(&defaults)
     sigaddset(&defaults, SIGINT)
     sigaddset(&defaults, SIGTERM)
+    sigaddset(&defaults, SIGHUP)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(
@@ -63,18 +72,23 @@ package enum ChildProcess {
       directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0.path, executable] }
       ?? [executable]
     var pid: pid_t = 0
-    let spawned = withCStrings(command + arguments) { argv in
-      withCStrings(environmentLines) { envp in
-        posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
+    // Started and registered under the registry's lock, and not at all once an interruption
+    // is being handled: no child can slip past the handler's list.
+    let spawned = ChildRegistry.shared.spawn {
+      withCStrings(command + arguments) { argv in
+        withCStrings(environmentLines) { envp in
+          posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
+        }
       }
+    } registering: {
+      pid
     }
     guard spawned == 0 else {
+      let reason = spawned == ECANCELED ? "interrupted" : String(cString: strerror(spawned))
       return Outcome(
-        status: nil, timedOut: false,
-        output: "could not start \(executable): \(String(cString: strerror(spawned)))",
+        status: nil, timedOut: false, output: "could not start \(executable): \(reason)",
         seconds: 0)
     }
-    ChildRegistry.shared.add(group: pid)
     defer { ChildRegistry.shared.remove(group: pid) }
 
     let expired = ExpiryFlag()
@@ -94,7 +108,9 @@ package enum ChildProcess {
 
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     let exited = (waitStatus & 0x7f) == 0
-    let output = FileOutput.prefix(of: URL(fileURLWithPath: logPath), count: outputLimit) ?? []
+    var output = [UInt8](repeating: 0, count: outputLimit)
+    let read = output.withUnsafeMutableBytes { pread(log, $0.baseAddress, outputLimit, 0) }
+    output.removeLast(outputLimit - max(0, read))
     return Outcome(
       status: exited ? (waitStatus >> 8) & 0xff : nil, timedOut: expired.isSet,
       output: String(decoding: output, as: UTF8.self), seconds: seconds)
@@ -144,11 +160,22 @@ package final class ChildRegistry: @unchecked Sendable {
   }
 
   package func add(group: pid_t) { lock.withLock { _ = groups.insert(group) } }
+
+  /// Runs `start` (which spawns and returns 0 or an error number) under the lock, then
+  /// registers the group `pid()` names; refuses with `ECANCELED` once interrupted.
+  package func spawn(_ start: () -> Int32, registering pid: () -> pid_t) -> Int32 {
+    lock.withLock {
+      guard !interrupted else { return ECANCELED }
+      let result = start()
+      if result == 0 { groups.insert(pid()) }
+      return result
+    }
+  }
   package func remove(group: pid_t) { lock.withLock { _ = groups.remove(group) } }
   package func add(folder: URL) { lock.withLock { _ = folders.insert(folder) } }
   package func remove(folder: URL) { lock.withLock { _ = folders.remove(folder) } }
 
-  /// On SIGINT or SIGTERM: end every child group, remove every scratch folder, and exit
+  /// On SIGINT, SIGTERM or SIGHUP: end every child group, remove every scratch folder, and exit
   /// with 128 + the signal, as shells expect.
   ///
   /// Call it on the main thread before any other work: the signals are blocked on this
@@ -161,8 +188,9 @@ package final class ChildRegistry: @unchecked Sendable {
       sigemptyset(&blocked)
       sigaddset(&blocked, SIGINT)
       sigaddset(&blocked, SIGTERM)
+      sigaddset(&blocked, SIGHUP)
       pthread_sigmask(SIG_BLOCK, &blocked, nil)
-      for signalNumber in [SIGINT, SIGTERM] {
+      for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
         // An ignored signal is discarded even while blocked (a shell starts background jobs
         // with SIGINT ignored): the default, blocked, keeps it pending for the source.
         signal(signalNumber, SIG_DFL)

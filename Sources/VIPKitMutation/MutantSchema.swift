@@ -11,20 +11,19 @@ import VIPKitSyntax
 /// `weak var` keeps its name and storage, and gains a `didSet` that also keeps a strong
 /// reference, in a shadow property, when its mutant is active.
 package enum MutantSchema {
-  /// The global the schema reads, set once from `VIPKIT_MUTANT`.
+  /// The constant the schema reads, set once from `VIPKIT_MUTANT`.
   package static let activeMutant = "__vipkitActiveMutant"
-  /// The file that declares it, added to each target whose files are mutated.
-  package static let declarationFileName = "__VIPKitActiveMutant.swift"
+  /// Its declaration, appended to every rewritten file (file-private, so files and targets
+  /// never clash, and lines above it keep their numbers for the compiler's errors).
   package static let declaration = """
+
     // Added by vipkit mutate to a scratch copy of your package; never to your files.
     #if canImport(Glibc)
       import Glibc
     #elseif canImport(Darwin)
       import Darwin
     #endif
-
-    /// The mutant this run activates (0: none), read once from VIPKIT_MUTANT.
-    let \(activeMutant): Int = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+    private let \(activeMutant): Int = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
 
     """
 
@@ -61,6 +60,9 @@ package enum MutantSchema {
   package struct Rewrite: Sendable {
     package var text: String
     package var linesByMutant: [Int: ClosedRange<Int>]
+    /// Each rewritten body's lines and its mutants: an error there that no single mutant's
+    /// lines explain is still theirs.
+    package var bodyLines: [(lines: ClosedRange<Int>, mutants: [Int])]
   }
 
   /// `map`'s file with `mutants` (all of this file) in schema form.
@@ -79,7 +81,9 @@ package enum MutantSchema {
         let changed =
           source.text(inner.lowerBound..<mutant.range.lowerBound) + mutant.replacement
           + source.text(mutant.range.upperBound..<inner.upperBound)
-        let statement = changed.allSatisfy(\.isWhitespace) ? " break" : changed
+        // A case needs a statement: comments alone, after a removal, are not one.
+        let hasCode = Lexer.tokenize(Array(changed.utf8)).tokens.count > 1
+        let statement = hasCode ? changed : changed + "\nbreak"
         pieces.append(("\ncase \(mutant.id):" + statement, mutant.id))
       }
       pieces.append(("\ndefault:" + source.text(inner) + "\n} }", nil))
@@ -104,6 +108,7 @@ package enum MutantSchema {
     var text = ""
     var line = 1
     var linesByMutant: [Int: ClosedRange<Int>] = [:]
+    var bodyLines: [(lines: ClosedRange<Int>, mutants: [Int])] = []
     var position = 0
     func append(_ piece: String) {
       text += piece
@@ -111,15 +116,18 @@ package enum MutantSchema {
     }
     for edit in edits {
       append(source.text(position..<edit.range.lowerBound))
+      let editStart = line
       for piece in edit.pieces {
         let first = line + (piece.text.hasPrefix("\n") ? 1 : 0)
         append(piece.text)
         if let id = piece.mutant { linesByMutant[id] = first...max(first, line) }
       }
+      bodyLines.append((editStart...line, edit.pieces.compactMap(\.mutant)))
       position = edit.range.upperBound
     }
     append(source.text(position..<source.bytes.count))
-    return Rewrite(text: text, linesByMutant: linesByMutant)
+    if !edits.isEmpty { append(declaration) }
+    return Rewrite(text: text, linesByMutant: linesByMutant, bodyLines: bodyLines)
   }
 
   /// `a == b  →  a != b`: the mutant's first line before and after, trimmed.

@@ -76,9 +76,29 @@ package struct MutationReport: Encodable, Sendable {
 
   /// `74%`, or `73.9%`: one decimal when the score is not whole, so the figure shown is the
   /// figure `--threshold` compares with.
-  static func percent(_ score: Double) -> String {
+  package static func percent(_ score: Double) -> String {
     let tenths = (score * 10).rounded() / 10
     return tenths == tenths.rounded() ? "\(Int(tenths))%" : String(format: "%.1f%%", tenths)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, package, counts, score, files, timing
+  }
+
+  /// Writes `score` as `null` when no mutant ran, as the schema says, rather than leaving
+  /// the key out.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(package, forKey: .package)
+    try container.encode(counts, forKey: .counts)
+    if let score {
+      try container.encode(score, forKey: .score)
+    } else {
+      try container.encodeNil(forKey: .score)
+    }
+    try container.encode(files, forKey: .files)
+    try container.encode(timing, forKey: .timing)
   }
 
   /// Whether the score, as shown, reaches `threshold` percent (no mutant run counts as

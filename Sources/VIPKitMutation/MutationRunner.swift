@@ -139,8 +139,9 @@ package struct MutationRunner {
     throws(Failure) -> [Mutant]
   {
     var mutants = planned
-    for round in 1...8 {
+    for _ in 1...8 {
       var linesByFile: [String: [Int: ClosedRange<Int>]] = [:]
+      var bodiesByFile: [String: [(lines: ClosedRange<Int>, mutants: [Int])]] = [:]
       for (file, map) in maps {
         let live = mutants.filter { $0.file == file && $0.status != .unviable }
         let rewrite = MutantSchema.rewrite(map, mutants: live)
@@ -149,31 +150,36 @@ package struct MutationRunner {
             "mutant \(mutant.id) (\(mutant.operatorName)) is missing from the schema of \(file)")
         }
         linesByFile[file] = rewrite.linesByMutant
+        bodiesByFile[file] = rewrite.bodyLines
         try scratch.write(rewrite.text, to: file)
-        try scratch.write(
-          MutantSchema.declaration,
-          to: targetFolder(of: file) + "/" + MutantSchema.declarationFileName)
       }
       let build = ChildProcess.run(
         "swift", ["build", "--build-tests"], in: scratch.root, environment: scratch.environment,
         outputLimit: 4 << 20)
       ChildRegistry.shared.haltIfInterrupted()
       if build.succeeded { return mutants }
-      let errors = CompilerErrors.parse(build.output, root: scratch.root)
+      // Each error is blamed on the mutant whose lines hold it; else on every mutant of the
+      // rewritten body that holds it (a "missing return" lands on the body's last line);
+      // an error outside every rewritten body is the package's own.
       var blamed: Set<Int> = []
-      var unexplained: [String] = []
-      for error in errors {
-        let owner = linesByFile[error.file]?.first { $0.value.contains(error.line) }?.key
-        if let owner { blamed.insert(owner) } else { unexplained.append(error.text) }
-      }
-      if !unexplained.isEmpty || blamed.isEmpty {
-        let shown =
-          unexplained.isEmpty
-          ? String(build.output.suffix(3000)) : unexplained.prefix(10).joined(separator: "\n")
-        if round == 1, mutants.isEmpty || blamed.isEmpty {
-          throw .input("the package does not build", details: shown)
+      var ownErrors: [String] = []
+      for error in CompilerErrors.parse(build.output, root: scratch.root) {
+        if let owner = linesByFile[error.file]?.first(where: { $0.value.contains(error.line) })?.key
+        {
+          blamed.insert(owner)
+        } else if let body = bodiesByFile[error.file]?.first(where: {
+          $0.lines.contains(error.line)
+        }) {
+          blamed.formUnion(body.mutants)
+        } else {
+          ownErrors.append(error.text)
         }
-        throw .schema("the mutant schema does not compile where no mutant is to blame:\n\(shown)")
+      }
+      guard !blamed.isEmpty else {
+        let shown =
+          ownErrors.isEmpty
+          ? String(build.output.suffix(3000)) : ownErrors.prefix(10).joined(separator: "\n")
+        throw .input("the package does not build", details: shown)
       }
       progress("\(blamed.count) mutants do not compile (unviable); building again without them…")
       for index in mutants.indices where blamed.contains(mutants[index].id) {
@@ -181,11 +187,6 @@ package struct MutationRunner {
       }
     }
     throw .schema("the schema still does not compile after 8 rounds")
-  }
-
-  /// `Sources/Profile` for `Sources/Profile/Sub/ProfilePresenter.swift`.
-  private func targetFolder(of file: String) -> String {
-    file.split(separator: "/").prefix(2).joined(separator: "/")
   }
 
   // MARK: - One run per mutant

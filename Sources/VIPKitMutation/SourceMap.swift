@@ -92,6 +92,12 @@ package struct SourceMap: Sendable {
         pendingReturn = nil
       case "weak":
         if let property = weakProperty(at: index) { weakProperties.append(property) }
+      case "struct", "class", "enum", "actor", "extension", "protocol", "typealias", "case",
+        "inlinable", "_transparent", "_alwaysEmitIntoClient":
+        // A type's braces are not a body; an inlinable body cannot read the file-private
+        // constant the schema adds. (`class func` is a function: the next word resets.)
+        expectsBody = false
+        isPropertyType = false
       case "var", "let":
         // A computed property: `var name: Type {` with a getter body.
         expectsBody = word == "var"
@@ -205,8 +211,10 @@ package struct SourceMap: Sendable {
       if value == ")" || value == "]" { depth -= 1 }
       if depth == 0, source.location(of: tokens[end].range.lowerBound).line != line { break }
       if depth == 0, value == "{" || value == "=" { return nil }
+      if depth == 0, value == "}" || value == ";" || value == "," { break }
       end += 1
     }
+    guard end > index + 4 else { return nil }
     let typeRange = tokens[index + 4].range.lowerBound..<tokens[end - 1].range.upperBound
     return WeakProperty(
       name: name, type: source.text(typeRange), keyword: tokens[index].range,

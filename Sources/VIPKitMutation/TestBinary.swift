@@ -16,12 +16,16 @@ final class TestBinary: @unchecked Sendable {
 
   private let path: String
   private let environment: [String: String]
+  /// Tests run here (the scratch copy), as `swift test` runs them in the package's folder:
+  /// a test that writes a relative path must never write into the user's package.
+  private let folder: URL
   private var runsXCTest = true
   private var runsSwiftTesting = true
   private var calibrated = false
 
   init(in root: URL, environment: [String: String]) throws(MutationRunner.Failure) {
     self.environment = environment
+    folder = root
     let binPath = ChildProcess.run(
       "swift", ["build", "--show-bin-path"], in: root, environment: environment)
     let folder = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -41,11 +45,14 @@ final class TestBinary: @unchecked Sendable {
     var total = Run(passed: true, timedOut: false, seconds: 0, output: "", failingTests: [])
     for (library, arguments) in commands() {
       let outcome = ChildProcess.run(
-        arguments[0], Array(arguments.dropFirst()), environment: environment, timeout: timeout)
+        arguments[0], Array(arguments.dropFirst()), in: folder, environment: environment,
+        timeout: timeout)
       total.seconds += outcome.seconds
       total.output += outcome.output
       if !calibrated {
-        if library == "xctest", outcome.output.contains("Executed 0 tests") { runsXCTest = false }
+        // XCTest's last summary line counts every test; a suite's own line can say 0.
+        let summary = outcome.output.split(separator: "\n").last { $0.contains("Executed ") }
+        if library == "xctest", summary?.contains("Executed 0 tests") == true { runsXCTest = false }
         if library == "swift-testing", outcome.output.contains("Test run with 0 tests") {
           runsSwiftTesting = false
         }

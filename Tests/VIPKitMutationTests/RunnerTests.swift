@@ -42,6 +42,32 @@ struct RunnerTests {
         "Score: 73.9% = (killed 16 + timed out 1) ÷ (killed 16 + survived 6 + timed out 1)."))
   }
 
+  @Test("shapes found in review: no crash, no false unviable, tests run in the scratch copy")
+  func edgyShapes() throws {
+    let edgy = Self.fixture.deletingLastPathComponent().appendingPathComponent("Edgy")
+    let before = try Snapshot(of: edgy)
+    let result = try MutationRunner(options: .init(package: edgy)) { _ in }.run()
+    #expect(try Snapshot(of: edgy) == before, "a test's relative file landed in the package")
+    #expect(
+      result.mutants.filter { $0.status == .unviable }.isEmpty, "\(result.mutants.map(\.diff))")
+    #expect(
+      result.mutants.filter { $0.status == .survived }.map(\.operatorName)
+        == ["weak-to-strong", "weak-to-strong"])
+    #expect(result.mutants.filter { $0.status == .killed }.count == 3)
+    #expect(
+      !result.mutants.contains { $0.diff.contains("String(count)") },
+      "a value-returning body's only call is not removed")
+  }
+
+  @Test("a report with no mutant run writes score: null")
+  func nullScore() throws {
+    let report = MutationReport(
+      package: "Empty",
+      result: .init(mutants: [], baselineSeconds: 0, seconds: 1, buildSeconds: 1, workdir: nil))
+    #expect(try JSONOutput.encode(report).contains("\"score\" : null"))
+    #expect(report.meets(100))
+  }
+
   @Test("relative path dependencies of the copy point where the original's do")
   func absolutePaths() {
     let manifest =

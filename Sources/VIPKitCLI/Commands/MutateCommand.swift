@@ -88,7 +88,8 @@ enum MutateCommand {
         to: arguments.value("--output"), invocation)
     }
     if let threshold, !report.meets(threshold) {
-      console.printError("The score is under the threshold of \(Int(threshold))%.")
+      console.printError(
+        "The score is under the threshold of \(MutationReport.percent(threshold)).")
       return .checkFailed
     }
     return .success

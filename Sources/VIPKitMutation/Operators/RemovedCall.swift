@@ -11,6 +11,11 @@ struct RemovedCall: MutationOperator {
     "struct", "class", "enum", "import", "typealias", "_",
   ]
 
+  /// Calls that cannot go: an initialiser's delegation, and calls that never return.
+  private static let kept: Set<String> = [
+    "super", "fatalError", "preconditionFailure", "abort", "exit",
+  ]
+
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
     map.indices(of: body).compactMap { index -> Proposal? in
       let first = map.tokens[index]
@@ -18,7 +23,14 @@ struct RemovedCall: MutationOperator {
         !Self.keywords.contains(map.text(first))
       else { return nil }
       let end = map.expressionEnd(from: index, in: body)
-      guard end > index + 1, map.text(map.tokens[end - 1]) == ")" else { return nil }
+      guard end > index + 1, map.text(map.tokens[end - 1]) == ")",
+        !Self.kept.contains(map.text(first)),
+        !(map.text(first) == "self" && index + 2 < end && map.text(map.tokens[index + 2]) == "init")
+      else { return nil }
+      // A body's only expression is its return value when it returns one.
+      if body.returnType != nil, index == body.tokens.lowerBound, end == body.tokens.upperBound {
+        return nil
+      }
       // An assignment or a declaration is not a call statement.
       var depth = 0
       for position in index..<end {
