@@ -28,8 +28,6 @@ extension SourceMap {
     return !tokens[index].leadingTrivia.isEmpty && !tokens[index + 1].leadingTrivia.isEmpty
   }
 
-  /// The body's token indices.
-  func indices(of body: Body) -> Range<Int> { body.tokens }
 }
 
 /// Swaps one token for another, for operators that are a table of pairs.
@@ -40,7 +38,7 @@ struct TokenSwap {
   let binaryOnly: Bool
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
-    map.indices(of: body).compactMap { index in
+    body.tokens.compactMap { index in
       let token = map.tokens[index]
       guard kinds.contains(token.kind), let replacement = pairs[map.text(token)],
         !binaryOnly || map.isBinary(index)

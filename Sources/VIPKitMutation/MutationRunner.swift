@@ -204,7 +204,6 @@ package struct MutationRunner {
         board.record(mutant.id, run.timedOut ? .timedOut : run.passed ? .survived : .killed)
       }
     }
-    board.finish()
     return board.statuses
   }
 
@@ -250,5 +249,4 @@ private final class Scoreboard: @unchecked Sendable {
     progress(line)
   }
 
-  func finish() {}
 }

@@ -4,7 +4,7 @@ struct NegatedCondition: MutationOperator {
   let name = "negated-condition"
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
-    map.indices(of: body).compactMap { index -> Proposal? in
+    body.tokens.compactMap { index -> Proposal? in
       let keyword = map.tokens[index]
       guard keyword.kind == .identifier else { return nil }
       let word = map.text(keyword)

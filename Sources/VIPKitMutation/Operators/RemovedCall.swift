@@ -17,7 +17,7 @@ struct RemovedCall: MutationOperator {
   ]
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
-    map.indices(of: body).compactMap { index -> Proposal? in
+    body.tokens.compactMap { index -> Proposal? in
       let first = map.tokens[index]
       guard first.kind == .identifier, map.startsStatement(index, in: body),
         !Self.keywords.contains(map.text(first))

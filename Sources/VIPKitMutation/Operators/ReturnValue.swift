@@ -7,7 +7,7 @@ struct ReturnValue: MutationOperator {
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
     guard let type = body.returnType, let empty = Self.emptyValue(for: type) else { return [] }
-    return map.indices(of: body).compactMap { index -> Proposal? in
+    return body.tokens.compactMap { index -> Proposal? in
       let keyword = map.tokens[index]
       guard keyword.kind == .identifier, map.text(keyword) == "return",
         index + 1 < body.tokens.upperBound, !map.startsLine(index + 1)

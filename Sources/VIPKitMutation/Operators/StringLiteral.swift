@@ -4,7 +4,7 @@ struct StringLiteral: MutationOperator {
   let name = "string-literal"
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
-    map.indices(of: body).compactMap { index in
+    body.tokens.compactMap { index in
       let token = map.tokens[index]
       guard token.kind == .stringLiteral, map.text(token).count > 2,
         map.text(token) != "\"\"\"\n\"\"\"", index == 0 || map.text(map.tokens[index - 1]) != "@"

@@ -3,7 +3,7 @@ struct SwappedTernary: MutationOperator {
   let name = "swapped-ternary"
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
-    map.indices(of: body).compactMap { index -> Proposal? in
+    body.tokens.compactMap { index -> Proposal? in
       let mark = map.tokens[index]
       guard mark.kind == .punctuation, map.text(mark) == "?", map.isBinary(index) else {
         return nil
