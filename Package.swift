@@ -22,8 +22,12 @@ let package = Package(
     .target(name: "VIPKitSpies", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
     // Mutation testing: operators (one per file), the schemata rewrite, the runner, the report.
     .target(name: "VIPKitMutation", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
+    // Grading: exercise manifests, submissions, workspaces, test outcomes, scores, reporters.
+    .target(name: "VIPKitGrading", dependencies: ["VIPKitCore", "VIPKitMutation"]),
     // Commands, argument parsing and help, as a library so tests can call it directly.
-    .target(name: "VIPKitCLI", dependencies: ["VIPKitCore", "VIPKitSpies", "VIPKitMutation"]),
+    .target(
+      name: "VIPKitCLI",
+      dependencies: ["VIPKitCore", "VIPKitSpies", "VIPKitMutation", "VIPKitGrading"]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
     .testTarget(name: "VIPKitTests", dependencies: ["VIPKit"]),
@@ -37,6 +41,10 @@ let package = Package(
     // Fixtures holds packages with a known mutation result.
     .testTarget(
       name: "VIPKitMutationTests", dependencies: ["VIPKitMutation", "VIPKitSyntax"],
+      exclude: ["Fixtures"]),
+    // Fixtures holds one submission per hostile or broken scenario, with its expected grade.
+    .testTarget(
+      name: "VIPKitGradingTests", dependencies: ["VIPKitGrading", "VIPKitCore"],
       exclude: ["Fixtures"]),
     .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.

@@ -14,6 +14,8 @@ package enum ChildProcess {
   package struct Outcome: Sendable {
     /// The exit status, or `nil` when the process was ended by a signal or the time limit.
     package var status: Int32?
+    /// The signal that ended the process (`SIGKILL` after the time limit), if one did.
+    package var signal: Int32? = nil
     package var timedOut: Bool
     /// Standard output and error together, cut at the size limit.
     package var output: String
@@ -23,9 +25,14 @@ package enum ChildProcess {
   }
 
   /// Runs `executable` with `arguments`; `nil` environment keeps this process's.
+  ///
+  /// `fileSizeLimit` (bytes) caps every file the program and its children write, its captured
+  /// output among them: a program that floods its output is stopped (`SIGXFSZ`) instead of
+  /// filling the disk. Code that is not trusted (a student's) runs with one.
   package static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
-    environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20
+    environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20,
+    fileSizeLimit: Int? = nil
   ) -> Outcome {
     let start = DispatchTime.now()
     // The output goes to a file that has no name from the start: nothing is left behind,
@@ -68,9 +75,13 @@ package enum ChildProcess {
       .map { "\($0.key)=\($0.value)" }
     // A working folder is set by the shell, which then becomes the program (`exec`), so the
     // process and its group stay the same (posix_spawn has no portable chdir).
-    let command =
-      directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0.path, executable] }
-      ?? [executable]
+    var command = [executable]
+    if directory != nil || fileSizeLimit != nil {
+      // `ulimit -f` counts 512-byte blocks in POSIX sh (dash), 1,024 in bash: at most 2×.
+      let limit = fileSizeLimit.map { "ulimit -f \(max(1, $0 / 512)) && " } ?? ""
+      let folder = directory != nil ? "cd \"$0\" && " : ""
+      command = ["/bin/sh", "-c", limit + folder + "exec \"$@\"", directory?.path ?? "/", executable]
+    }
     var pid: pid_t = 0
     // Started and registered under the registry's lock, and not at all once an interruption
     // is being handled: no child can slip past the handler's list.
@@ -112,7 +123,8 @@ package enum ChildProcess {
     let read = output.withUnsafeMutableBytes { pread(log, $0.baseAddress, outputLimit, 0) }
     output.removeLast(outputLimit - max(0, read))
     return Outcome(
-      status: exited ? (waitStatus >> 8) & 0xff : nil, timedOut: expired.isSet,
+      status: exited ? (waitStatus >> 8) & 0xff : nil,
+      signal: exited ? nil : waitStatus & 0x7f, timedOut: expired.isSet,
       output: String(decoding: output, as: UTF8.self), seconds: seconds)
   }
 

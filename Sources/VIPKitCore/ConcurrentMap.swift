@@ -21,6 +21,36 @@ extension Array where Element: Sendable {
   }
 }
 
+extension Array where Element: Sendable {
+  /// `map` with at most `jobs` elements in progress at once, results in the original order:
+  /// for work that is heavy on its own (a build, a test run), one element per worker.
+  package func concurrentMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+    guard count > 1, jobs > 1 else { return map(transform) }
+    let results = ResultSlots<T>(count: count)
+    let next = NextIndex()
+    DispatchQueue.concurrentPerform(iterations: Swift.min(jobs, count)) { _ in
+      while let index = next.take(below: count) {
+        results.store(transform(self[index]), at: index)
+      }
+    }
+    return results.values
+  }
+}
+
+/// The next element to work on, shared by the workers.
+private final class NextIndex: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
 /// One slot per result, each written by exactly one worker before any is read.
 private final class ResultSlots<T>: @unchecked Sendable {
   private let slots: UnsafeMutablePointer<T?>

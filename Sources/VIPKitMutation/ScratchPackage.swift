@@ -4,7 +4,7 @@ import VIPKitCore
 /// A copy of the user's package to mutate, in a temporary folder, without its build
 /// products. Relative path dependencies (`.package(path: "../..")`) are made absolute so the
 /// copy resolves them where the original does.
-struct ScratchPackage {
+package struct ScratchPackage {
   let root: URL
   private let container: URL
   /// The environment for builds and test runs: their temporary files (SwiftPM's locks among
@@ -60,7 +60,7 @@ struct ScratchPackage {
   }
 
   /// `path: "../.."` inside `.package(…)` becomes the absolute folder it names.
-  static func absolutePathDependencies(_ manifest: String, relativeTo package: URL) -> String {
+  package static func absolutePathDependencies(_ manifest: String, relativeTo package: URL) -> String {
     let pattern = #"(\.package\([^)]*?path:\s*")([^"/][^"]*)(")"#
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return manifest }
     var result = manifest

@@ -6,5 +6,7 @@ package enum CommandTable {
     MutateCommand.spec,
     ExercisesCommand.spec,
     HintCommand.spec,
+    GradeCommand.spec,
+    VerifyCommand.spec,
   ]
 }

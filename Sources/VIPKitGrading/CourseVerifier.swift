@@ -1,0 +1,126 @@
+import Foundation
+import VIPKitCore
+import VIPKitMutation
+
+/// `vipkit verify`: the course's integrity. For every exercise: its README and manifest are
+/// valid; the starter compiles without warnings and does not get full marks; the solution
+/// gets full marks, without warnings; the rubric counts every official test; and the
+/// official tests kill every mutant of the solution's presenter and interactor.
+package struct CourseVerifier: Sendable {
+  /// One exercise's verdict.
+  package struct Entry: Sendable, Encodable {
+    package var name: String
+    /// What is wrong; empty when the exercise is sound.
+    package var problems: [String]
+    /// What was proven, for the report.
+    package var proven: [String]
+  }
+
+  package let course: Course
+  package let options: Grader.Options
+  let progress: @Sendable (String) -> Void
+
+  package init(course: Course, options: Grader.Options, progress: @escaping @Sendable (String) -> Void) {
+    self.course = course
+    self.options = options
+    self.progress = progress
+  }
+
+  package func verify() -> [Entry] {
+    let selected = course.exercises.filter {
+      options.exercises.isEmpty || options.exercises.contains($0.number)
+    }
+    var entries = selected.map { Entry(name: $0.folder.lastPathComponent, problems: [], proven: []) }
+    let grader = Grader(course: course, options: options, progress: progress)
+    for (index, exercise) in selected.enumerated() {
+      if !FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("README.md").path) {
+        entries[index].problems.append("it has no README.md")
+      }
+      do {
+        _ = try GradingManifest.load(from: exercise.folder)
+      } catch {
+        entries[index].problems.append(error.message)
+      }
+      if !FileManager.default.fileExists(
+        atPath: course.root.appendingPathComponent("Solutions/\(entries[index].name)").path)
+      {
+        entries[index].problems.append("it has no Solutions/\(entries[index].name)")
+      }
+    }
+    guard entries.allSatisfy(\.problems.isEmpty) else { return entries }
+
+    progress("Grading the solutions…")
+    let solutions: GradeReport
+    let starters: GradeReport
+    do {
+      solutions = try grader.grade(course.root.appendingPathComponent("Solutions"))
+      progress("Grading the starters…")
+      starters = try grader.grade(course.root.appendingPathComponent("Exercises"))
+    } catch {
+      for index in entries.indices { entries[index].problems.append(error.message) }
+      return entries
+    }
+    for (index, exercise) in selected.enumerated() {
+      let solution = solutions.exercises[index]
+      let starter = starters.exercises[index]
+      var entry = entries[index]
+      entry.problems += solution.rubricProblems
+      if solution.score < solution.maximum {
+        entry.problems.append(
+          "the solution gets \(Points.text(solution.score)) of \(Points.text(solution.maximum)):")
+        entry.problems += solution.compilerErrors.map { "  " + $0 }
+        for check in solution.items.flatMap(\.checks) where !check.passed {
+          entry.problems.append("  \(check.name): " + check.explanation.joined(separator: " "))
+        }
+      } else {
+        entry.proven.append("the solution gets full marks (\(Points.text(solution.maximum)))")
+      }
+      entry.problems += solution.warnings.map { "the solution compiles with a warning: \($0)" }
+      switch starter.status {
+      case .graded where starter.score >= starter.maximum:
+        entry.problems.append("the starter gets full marks: the student has nothing to do")
+      case .graded:
+        entry.proven.append(
+          "the starter compiles and gets \(Points.text(starter.score)) of "
+            + Points.text(starter.maximum))
+      default:
+        entry.problems.append("the starter does not compile:")
+        entry.problems += starter.compilerErrors.map { "  " + $0 }
+      }
+      entry.problems += starter.warnings.map { "the starter compiles with a warning: \($0)" }
+
+      let manifest = (try? GradingManifest.load(from: exercise.folder)) ?? .defaults
+      if entry.problems.isEmpty, !manifest.gradesStudentTests {
+        progress("\(entry.name): mutation testing the solution")
+        entry = mutate(exercise, entry)
+      }
+      entries[index] = entry
+    }
+    return entries
+  }
+
+  /// The official tests must kill every mutant of the solution (the reference workspace,
+  /// which the grading of the solutions left holding the exercise with its solution).
+  private func mutate(_ exercise: Course.Exercise, _ entry: Entry) -> Entry {
+    var entry = entry
+    var mutation = MutationRunner.Options(
+      package: options.cache.appendingPathComponent(entry.name).appendingPathComponent("reference"))
+    mutation.jobs = options.jobs
+    do {
+      let result = try MutationRunner(options: mutation) { _ in }.run()
+      let survivors = result.mutants.filter { $0.status == .survived }
+      let ran = result.mutants.filter { $0.status != .unviable }.count
+      if survivors.isEmpty {
+        entry.proven.append("the official tests kill all \(ran) mutants of the solution")
+      } else {
+        entry.problems.append(
+          "the official tests let \(survivors.count) of \(ran) mutants of the solution survive "
+            + "(mark an equivalent one with // vipkit:disable-next-line):")
+        entry.problems += survivors.map { "  \($0.location.rendered) \($0.operatorName): \($0.diff)" }
+      }
+    } catch {
+      entry.problems.append("mutation testing of the solution failed: \(error)")
+    }
+    return entry
+  }
+}

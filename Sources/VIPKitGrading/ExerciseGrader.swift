@@ -1,0 +1,285 @@
+import Foundation
+import VIPKitCore
+import VIPKitMutation
+
+/// Grades one exercise of one submission.
+///
+/// The student's files are laid into a workspace that the course fills with everything else;
+/// the expected official tests come from the reference (the course's exercise with its
+/// solution), built in a workspace of its own. Both workspaces stay in the cache, so the
+/// harness and the reference are compiled once, not once per student.
+struct ExerciseGrader: Sendable {
+  let course: Course
+  let exercise: Course.Exercise
+  let manifest: GradingManifest
+  let options: Grader.Options
+  let progress: @Sendable (String) -> Void
+
+  /// The reference's workspace, its build, and the official tests it holds.
+  struct Reference {
+    var tests: [(id: String, name: String)]
+  }
+
+  func grade(_ submission: SubmissionFolder) throws(Diagnostic) -> ExerciseGrade {
+    var grade = ExerciseGrade(
+      number: exercise.number, name: exercise.folder.lastPathComponent, title: exercise.title,
+      status: .graded, items: [])
+    guard let folder = submission.folder(for: exercise) else {
+      grade.status = .missing
+      grade.items = manifest.rubric.map { item in
+        ItemGrade(
+          title: item.title, maximum: item.points,
+          checks: [
+            CheckGrade(
+              name: item.title, score: 0, maximum: item.points, passed: false,
+              explanation: ["The submission has no folder \(grade.name)."])
+          ])
+      }
+      return grade
+    }
+    let student = submission.studentFiles(in: folder, owned: manifest.studentFiles)
+    grade.notes = student.notes
+
+    let reference = try manifest.rubric.contains { $0.tests != nil } ? buildReference() : nil
+    let workspace = try GradingWorkspace(root: cache("submission"))
+    let privateFiles = try files(in: privateFolder)
+    try workspace.sync(try submissionFiles(student).merging(privateFiles) { _, new in new })
+    progress("\(grade.name): building the submission")
+    let build = workspace.build(timeout: options.buildTimeout)
+    guard build.succeeded, let binary = build.testBinary else {
+      grade.status = .doesNotCompile
+      grade.compilerErrors =
+        build.timedOut
+        ? ["the build did not finish within \(Int(options.buildTimeout)) s"]
+        : Array(build.errors.prefix(20))
+      grade.items = manifest.rubric.map { item in
+        ItemGrade(
+          title: item.title, maximum: item.points,
+          checks: [
+            CheckGrade(
+              name: item.title, score: 0, maximum: item.points, passed: false,
+              explanation: ["The code does not compile, so no test could run: see the compiler's errors."])
+          ])
+      }
+      return grade
+    }
+    grade.warnings = build.warnings
+    // The private tests are in the binary now; their sources go before any student code runs.
+    workspace.remove(privateFiles.keys)
+    let runner = TestRunner(
+      binary: binary, folder: workspace.root, environment: workspace.environment,
+      timeout: options.testTimeout, eventsFolder: try eventsFolder())
+    let expected = reference?.tests ?? runner.list()
+    progress("\(grade.name): running \(expected.count) tests")
+    let results = runner.run(expected: expected)
+    grade.items = try score(results, workspace: workspace)
+    if reference != nil { grade.rubricProblems = rubricProblems(expected) }
+    return grade
+  }
+
+  // MARK: Scoring
+
+  private func score(_ results: [TestResult], workspace: GradingWorkspace) throws(Diagnostic)
+    -> [ItemGrade]
+  {
+    var unclaimed = results
+    var items: [ItemGrade] = []
+    for item in manifest.rubric {
+      if let check = item.check {
+        items.append(grade(check, item, results: results, workspace: workspace))
+        continue
+      }
+      let mine = unclaimed.filter { item.counts(testID: $0.id) }
+      unclaimed.removeAll { item.counts(testID: $0.id) }
+      let share = mine.isEmpty ? 0 : item.points / Double(mine.count)
+      items.append(
+        ItemGrade(
+          title: item.title, maximum: item.points,
+          checks: mine.map { result in
+            CheckGrade(
+              name: result.name, testID: result.id, score: result.passed ? share : 0,
+              maximum: share, passed: result.passed, explanation: result.messages)
+          }))
+    }
+    return items
+  }
+
+  /// Official tests that no item counts, and names in the rubric that match no test.
+  private func rubricProblems(_ tests: [(id: String, name: String)]) -> [String] {
+    let items = manifest.rubric.filter { $0.tests != nil }
+    var problems = tests.filter { test in !items.contains { $0.counts(testID: test.id) } }
+      .map { "the test \($0.id) counts for no rubric item" }
+    for item in items {
+      for pattern in item.tests ?? []
+      where !tests.contains(where: { RubricItem(title: "", points: 1, tests: [pattern]).counts(testID: $0.id) }) {
+        problems.append("rubric item “\(item.title)”: '\(pattern)' matches no test")
+      }
+    }
+    return problems
+  }
+
+  private func grade(
+    _ check: RubricItem.Check, _ item: RubricItem, results: [TestResult],
+    workspace: GradingWorkspace
+  ) -> ItemGrade {
+    let failing = results.filter { !$0.passed }
+    func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
+      ItemGrade(
+        title: item.title, maximum: item.points,
+        checks: [
+          CheckGrade(
+            name: item.title, score: score, maximum: item.points,
+            passed: score >= item.points, explanation: explanation)
+        ])
+    }
+    if results.isEmpty {
+      return single(0, ["You wrote no tests: no test ran."])
+    }
+    switch check {
+    case .testsPass:
+      let passed = Double(results.count - failing.count) / Double(results.count)
+      return single(
+        item.points * passed,
+        failing.map { "Your test “\($0.name)” fails on the reference solution:\n"
+          + $0.messages.joined(separator: "\n") })
+    case .mutationScore:
+      guard failing.isEmpty else {
+        return single(
+          0,
+          ["Your tests must all pass on the reference solution before their mutation score "
+            + "counts; \(failing.count) of \(results.count) fail."])
+      }
+      return mutationScore(item, workspace: workspace, single)
+    }
+  }
+
+  private func mutationScore(
+    _ item: RubricItem, workspace: GradingWorkspace,
+    _ single: (Double, [String]) -> ItemGrade
+  ) -> ItemGrade {
+    progress("\(exercise.folder.lastPathComponent): mutation testing your tests")
+    var options = MutationRunner.Options(package: workspace.root)
+    options.jobs = 1
+    let runner = MutationRunner(options: options) { _ in }
+    let result: MutationRunner.Result
+    do {
+      result = try runner.run()
+    } catch {
+      return single(0, ["Mutation testing could not run: \(error)"])
+    }
+    let detected = result.mutants.filter { $0.status == .killed || $0.status == .timedOut }.count
+    let counted = detected + result.mutants.filter { $0.status == .survived }.count
+    let survivors = result.mutants.filter { $0.status == .survived }
+    let explanation = survivors.prefix(10).map { mutant in
+      "A mutant survived at \(mutant.location.rendered) (\(mutant.operatorName)): no test "
+        + "failed when the code was changed like this:\n\(mutant.diff)"
+    } + (survivors.count > 10 ? ["… and \(survivors.count - 10) more surviving mutants."] : [])
+    let score = counted == 0 ? 1 : Double(detected) / Double(counted)
+    return single(
+      item.points * score,
+      explanation.isEmpty && counted == 0 ? ["There was nothing to mutate."] : explanation)
+  }
+
+  // MARK: The reference
+
+  private func buildReference() throws(Diagnostic) -> Reference {
+    let workspace = try GradingWorkspace(root: cache("reference"))
+    var files = try courseFiles()
+    files.merge(try self.files(in: solutionFolder)) { _, solution in solution }
+    files.merge(try self.files(in: privateFolder)) { _, hidden in hidden }
+    try workspace.sync(files)
+    progress("\(exercise.folder.lastPathComponent): building the reference")
+    let build = workspace.build(timeout: options.buildTimeout)
+    guard build.succeeded, let binary = build.testBinary else {
+      throw Diagnostic(
+        .error,
+        "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
+          + "does not build",
+        notes: Array(build.errors.prefix(10)) + ["Run vipkit verify to check the course."])
+    }
+    let runner = TestRunner(
+      binary: binary, folder: workspace.root, environment: workspace.environment,
+      timeout: options.testTimeout, eventsFolder: try eventsFolder())
+    let tests = runner.list()
+    guard !tests.isEmpty else {
+      throw Diagnostic(
+        .error, "the course's reference for \(exercise.relativePath) has no Swift Testing tests")
+    }
+    return Reference(tests: tests)
+  }
+
+  // MARK: Files
+
+  private var solutionFolder: URL {
+    course.root.appendingPathComponent("Solutions").appendingPathComponent(
+      exercise.folder.lastPathComponent)
+  }
+
+  private var privateFolder: URL {
+    course.root.appendingPathComponent("Private").appendingPathComponent(
+      exercise.folder.lastPathComponent)
+  }
+
+  private func cache(_ name: String) -> URL {
+    options.cache.appendingPathComponent(exercise.folder.lastPathComponent)
+      .appendingPathComponent(name)
+  }
+
+  private func eventsFolder() throws(Diagnostic) -> URL {
+    let folder = cache("events")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw Diagnostic(.error, "could not create \(folder.path): \(error.localizedDescription)")
+    }
+    return folder
+  }
+
+  /// The course's exercise, with its manifest's relative path dependencies made absolute.
+  private func courseFiles() throws(Diagnostic) -> [String: Data] {
+    var files = try files(in: exercise.folder)
+    if let manifest = files["Package.swift"].map({ String(decoding: $0, as: UTF8.self) }) {
+      files["Package.swift"] = Data(
+        ScratchPackage.absolutePathDependencies(manifest, relativeTo: exercise.folder).utf8)
+    }
+    return files
+  }
+
+  /// The submission's workspace: the course's exercise; the solution's files where the
+  /// student owns nothing (the given scene of an exercise where the student writes tests);
+  /// the student's files, which replace the course's under the owned paths when the student
+  /// sent a whole exercise, and are laid over them otherwise.
+  private func submissionFiles(_ student: SubmissionFolder.StudentFiles) throws(Diagnostic)
+    -> [String: Data]
+  {
+    var files = try courseFiles()
+    for (path, content) in try self.files(in: solutionFolder) where !isOwned(path) {
+      files[path] = content
+    }
+    if student.isWholeExercise {
+      files = files.filter { !isOwned($0.key) }
+    }
+    for (path, url) in student.files {
+      guard let content = FileManager.default.contents(atPath: url.path) else { continue }
+      files[path] = content
+    }
+    return files
+  }
+
+  private func isOwned(_ path: String) -> Bool {
+    manifest.studentFiles.contains { path == $0 || path.hasPrefix($0 + "/") }
+  }
+
+  /// Every file under `folder` (none when it does not exist), by relative path.
+  private func files(in folder: URL) throws(Diagnostic) -> [String: Data] {
+    var files: [String: Data] = [:]
+    for path in GradingWorkspace.files(under: folder) {
+      guard let content = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+      else {
+        throw Diagnostic(.error, "could not read \(folder.appendingPathComponent(path).path)")
+      }
+      files[path] = content
+    }
+    return files
+  }
+}

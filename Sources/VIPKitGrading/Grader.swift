@@ -1,0 +1,95 @@
+import Foundation
+import VIPKitCore
+
+/// Grades a submission against a course: every exercise (or those asked for), in parallel up
+/// to `jobs`, each in its own workspaces in the cache.
+package struct Grader: Sendable {
+  package struct Options: Sendable {
+    /// Where workspaces are kept between runs (default: the course's `.build/vipkit-grade`).
+    package var cache: URL
+    /// The time limit of one run of a test binary (all tests, or one test alone).
+    package var testTimeout: Double = 30
+    /// The time limit of one build.
+    package var buildTimeout: Double = 600
+    package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Exercise numbers to grade; empty for all.
+    package var exercises: Set<Int> = []
+
+    package init(cache: URL) {
+      self.cache = cache
+    }
+  }
+
+  package let course: Course
+  package let options: Options
+  let progress: @Sendable (String) -> Void
+
+  package init(course: Course, options: Options, progress: @escaping @Sendable (String) -> Void) {
+    self.course = course
+    self.options = options
+    self.progress = progress
+  }
+
+  /// The exercises to grade, each with its manifest.
+  ///
+  /// - Throws: a diagnostic for an exercise number the course does not have, or a manifest
+  ///   that is not valid.
+  package func plan() throws(Diagnostic) -> [(Course.Exercise, GradingManifest)] {
+    let known = Set(course.exercises.map(\.number))
+    if let unknown = options.exercises.subtracting(known).min() {
+      throw Diagnostic(
+        .error, "the course has no exercise \(String(format: "%02d", unknown))",
+        notes: ["Its exercises: " + course.exercises.map { String(format: "%02d", $0.number) }.joined(separator: ", ")])
+    }
+    var plan: [(Course.Exercise, GradingManifest)] = []
+    for exercise in course.exercises
+    where options.exercises.isEmpty || options.exercises.contains(exercise.number) {
+      plan.append((exercise, try GradingManifest.load(from: exercise.folder)))
+    }
+    return plan
+  }
+
+  /// Grades `submission`. The course's files and the submission are put back as they were
+  /// afterwards if the student's code changed them, and the report says so.
+  package func grade(_ submission: URL) throws(Diagnostic) -> GradeReport {
+    let folder = try SubmissionFolder(root: submission)
+    let plan = try plan()
+    // What grading reads from the course: the exercises, solutions, private tests, harness.
+    let courseSnapshot = TreeSnapshot(
+      course.root, folders: ["Exercises", "Solutions", "Private", "Sources/VIPKit", "Package.swift"])
+    let inCourse = submission.standardizedFileURL.path.hasPrefix(course.root.standardizedFileURL.path + "/")
+    let submissionSnapshot = inCourse ? nil : TreeSnapshot(submission)
+
+    let outcomes = plan.concurrentMap(jobs: options.jobs) { exercise, manifest in
+      Result { () throws(Diagnostic) -> ExerciseGrade in
+        try ExerciseGrader(
+          course: course, exercise: exercise, manifest: manifest, options: options,
+          progress: progress
+        ).grade(folder)
+      }
+    }
+    ChildRegistry.shared.haltIfInterrupted()
+    var notes: [String] = []
+    let quarantine = options.cache.appendingPathComponent(
+      "quarantine/\(Int(Date().timeIntervalSince1970))-\(UUID().uuidString.prefix(8))")
+    let changedCourse = courseSnapshot.restore(quarantine: quarantine.appendingPathComponent("course"))
+    let changedSubmission =
+      submissionSnapshot?.restore(quarantine: quarantine.appendingPathComponent("submission")) ?? []
+    if !changedCourse.isEmpty || !changedSubmission.isEmpty {
+      let paths = (changedCourse.map { "course: \($0)" } + changedSubmission.map { "submission: \($0)" })
+      notes.append(
+        "While the student's code ran, files outside its scratch folder changed; they were put "
+          + "back: " + paths.prefix(10).joined(separator: ", ")
+          + (paths.count > 10 ? ", …" : "")
+          + ". What they held is kept in \(quarantine.path). Run the tests as a user that cannot write there (Docs/grading.md, “Isolation”).")
+    }
+    var exercises: [ExerciseGrade] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let grade): exercises.append(grade)
+      case .failure(let diagnostic): throw diagnostic
+      }
+    }
+    return GradeReport(submission: submission.path, exercises: exercises, notes: notes)
+  }
+}

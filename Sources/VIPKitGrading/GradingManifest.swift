@@ -1,0 +1,164 @@
+import Foundation
+import VIPKitCore
+
+/// How one exercise is graded, read from `grading.json` in the exercise's folder: which files
+/// the student owns, and the rubric that turns test results into points.
+///
+/// An exercise without the file gets the defaults: the student owns `Sources`, and one item,
+/// "Official tests", is worth 100 points shared equally by every official test.
+package struct GradingManifest: Sendable, Equatable, Codable {
+  package static let fileName = "grading.json"
+  package static let currentVersion = 1
+
+  package var version: Int
+  /// Folders or files, relative to the exercise, that are taken from the submission; every
+  /// other file (Package.swift, the official tests, the harness) comes from the course.
+  package var studentFiles: [String]
+  package var rubric: [RubricItem]
+
+  package static let defaults = GradingManifest(
+    version: currentVersion, studentFiles: ["Sources"],
+    rubric: [RubricItem(title: "Official tests", points: 100, tests: ["*"])])
+
+  package init(version: Int, studentFiles: [String], rubric: [RubricItem]) {
+    self.version = version
+    self.studentFiles = studentFiles
+    self.rubric = rubric
+  }
+
+  /// The points the exercise is worth.
+  package var maximum: Double { rubric.reduce(0) { $0 + $1.points } }
+
+  /// Whether the student writes tests, so their quality is graded.
+  package var gradesStudentTests: Bool { rubric.contains { $0.check != nil } }
+
+  /// Reads `grading.json` in `folder`, or the defaults when there is none.
+  ///
+  /// - Throws: a diagnostic naming the file, and the line and column or the key, when the
+  ///   file is not valid JSON or breaks a rule of the format.
+  package static func load(from folder: URL) throws(Diagnostic) -> GradingManifest {
+    let url = folder.appendingPathComponent(fileName)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .defaults
+    }
+    let manifest: GradingManifest
+    do {
+      manifest = try JSONDecoder().decode(GradingManifest.self, from: data)
+    } catch {
+      throw Diagnostic(
+        .error, "\(url.path): \(describe(error))",
+        notes: ["The format is in Docs/grading.md (“The manifest”)."])
+    }
+    let problems = manifest.problems()
+    guard problems.isEmpty else {
+      throw Diagnostic(.error, "\(url.path): \(problems[0])", notes: Array(problems.dropFirst()))
+    }
+    return manifest
+  }
+
+  /// What breaks the format's rules, one sentence each; empty when the manifest is valid.
+  package func problems() -> [String] {
+    var problems: [String] = []
+    if version != Self.currentVersion {
+      problems.append("version \(version) is not known: this vipkit reads version 1")
+    }
+    if studentFiles.isEmpty { problems.append("studentFiles is empty: name what the student edits") }
+    for path in studentFiles where !Self.isPlainRelativePath(path) {
+      problems.append("studentFiles: '\(path)' must be a path inside the exercise, without '..'")
+    }
+    if rubric.isEmpty { problems.append("rubric is empty: give at least one item") }
+    for (index, item) in rubric.enumerated() {
+      let name = "rubric[\(index)] (\(item.title))"
+      if !(item.points > 0) || !item.points.isFinite {
+        problems.append("\(name): points must be more than 0")
+      }
+      switch (item.tests, item.check) {
+      case (nil, nil), (.some, .some):
+        problems.append("\(name): give either \"tests\" or \"check\", not both or neither")
+      case (.some(let tests), nil) where tests.isEmpty:
+        problems.append("\(name): tests is empty")
+      default: break
+      }
+      if item.check != nil, !studentFiles.contains(where: { $0 == "Tests" || $0.hasPrefix("Tests/") })
+      {
+        problems.append("\(name): a check of the student's tests needs \"Tests\" in studentFiles")
+      }
+    }
+    return problems
+  }
+
+  private static func isPlainRelativePath(_ path: String) -> Bool {
+    !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+  }
+
+  /// A decoding error as a person reads it: where in the file, and what was expected.
+  private static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context):
+      let underlying = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"]
+      return "not valid JSON: \(underlying.map { "\($0)" } ?? context.debugDescription)"
+    case DecodingError.keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])) is missing"
+    case DecodingError.typeMismatch(let type, let context):
+      return "\(path(context.codingPath)) should be \(describe(type))"
+    case DecodingError.valueNotFound(let type, let context):
+      return "\(path(context.codingPath)) should be \(describe(type)), not null"
+    default:
+      return "\(error)"
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.reduce("") { text, key in
+      key.intValue.map { "\(text)[\($0)]" } ?? (text.isEmpty ? key.stringValue : "\(text).\(key.stringValue)")
+    }
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Int.Type, is Double.Type: "a number"
+    case is [String].Type: "a list of strings"
+    default: "\(type)"
+    }
+  }
+}
+
+/// One line of the rubric: points for a group of official tests, or for a quality of the
+/// student's own tests.
+package struct RubricItem: Sendable, Equatable, Codable {
+  /// What the points are for, as the student reads it in the report.
+  package var title: String
+  package var points: Double
+  /// The official tests this item counts, each an equal share of its points: suite or test
+  /// function names (`ProfileSceneTests`, `noLeaks`), or `*` for every test.
+  package var tests: [String]?
+  /// A check of the student's own tests, for exercises where the student writes them.
+  package var check: Check?
+
+  package enum Check: String, Sendable, Codable {
+    /// The share of the student's tests that pass on the reference solution.
+    case testsPass = "tests-pass"
+    /// The mutation score of the student's tests on the reference solution.
+    case mutationScore = "mutation-score"
+  }
+
+  package init(title: String, points: Double, tests: [String]? = nil, check: Check? = nil) {
+    self.title = title
+    self.points = points
+    self.tests = tests
+    self.check = check
+  }
+
+  /// Whether this item counts the test with `id` (`Module.Suite/function()`).
+  package func counts(testID id: String) -> Bool {
+    guard let tests else { return false }
+    let components = id.split(whereSeparator: { $0 == "/" || $0 == "." }).map {
+      $0.hasSuffix("()") ? String($0.dropLast(2)) : String($0)
+    }
+    return tests.contains { pattern in
+      pattern == "*" || components.contains(pattern)
+        || components.contains(pattern.hasSuffix("()") ? String(pattern.dropLast(2)) : pattern)
+    }
+  }
+}

@@ -1,0 +1,4 @@
+// swift-format-ignore-file
+extension CounterPresenter {
+  func unused() -> Int { 1 }
+}

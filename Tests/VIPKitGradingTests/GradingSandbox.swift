@@ -1,0 +1,106 @@
+import Foundation
+import VIPKitCLI
+import VIPKitCore
+
+/// A copy of the fixture course (its manifest pointing at this kit) in a temporary folder,
+/// plus a folder per test for its submission and results file. The course copy, and so the
+/// cache under its `.build`, is shared by every test of a run: the harness and the reference
+/// are built once.
+struct GradingSandbox {
+  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let kit = here.deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = here.appendingPathComponent("Fixtures")
+  static let shared = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vipkit-grading-tests-\(ProcessInfo.processInfo.processIdentifier)")
+
+  let root: URL
+  var course: URL { Self.shared.appendingPathComponent("course") }
+  var results: URL { root.appendingPathComponent("results.json") }
+
+  init() throws {
+    root = Self.shared.appendingPathComponent("run-\(UUID().uuidString)")
+    let manager = FileManager.default
+    try manager.createDirectory(at: root, withIntermediateDirectories: true)
+    // Refreshed file by file: an unchanged file keeps its date, so the cache stays valid.
+    for (path, content) in try Self.files(under: Self.fixtures.appendingPathComponent("Course")) {
+      var content = content
+      if path.hasSuffix("Package.swift") {
+        content = Data(
+          String(decoding: content, as: UTF8.self)
+            .replacingOccurrences(of: "../../../../../..", with: Self.kit.path).utf8)
+      }
+      let target = course.appendingPathComponent(path)
+      if manager.contents(atPath: target.path) == content { continue }
+      try manager.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: target)
+    }
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+
+  func copySubmission(_ name: String) throws -> URL {
+    let target = root.appendingPathComponent("submission-\(name)")
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("Submissions/\(name)"), to: target)
+    try FileManager.default.removeItem(at: target.appendingPathComponent("expected.json"))
+    return target
+  }
+
+  /// What git holds badly: a symbolic link out of the submission, and a file too large.
+  func addOddFiles(to submission: URL) throws {
+    let sources = submission.appendingPathComponent("01-counter/Sources/Counter")
+    try FileManager.default.createSymbolicLink(
+      atPath: sources.appendingPathComponent("Secret.swift").path,
+      withDestinationPath: "/etc/hostname")
+    let big = "// " + String(repeating: "x", count: 2 << 20) + "\n"
+    try big.write(
+      to: sources.appendingPathComponent("Big.swift"), atomically: true, encoding: .utf8)
+  }
+
+  func courseFiles() throws -> [String: Data] { try Self.files(under: course) }
+
+  /// Runs the command line in this process; returns the exit code, standard output and error.
+  func vipkit(_ arguments: [String]) -> (ExitCode, String, String) {
+    let out = Buffer()
+    let error = Buffer()
+    let code = VIPKitCommandLine.run(
+      arguments, console: Console(out: { out.append($0) }, error: { error.append($0) }),
+      environment: ProcessInfo.processInfo.environment, currentDirectory: root)
+    return (code, out.text, error.text)
+  }
+
+  /// Every plain file under `folder` but build products, by relative path.
+  static func files(under folder: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
+    while let path = enumerator.nextObject() as? String {
+      if path == ".build" || path.hasPrefix(".build/") { continue }
+      let url = folder.appendingPathComponent(path)
+      let type =
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.type]) as? FileAttributeType
+      if type == .typeRegular { result[path] = try Data(contentsOf: url) }
+    }
+    return result
+  }
+
+  /// Processes whose command line mentions `text` (from Linux's /proc; none elsewhere).
+  static func processes(mentioning text: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { Int($0) != nil }.compactMap { pid in
+      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else {
+        return nil
+      }
+      let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+      return line.contains(text) ? "\(pid): \(line)" : nil
+    }
+  }
+}
+
+/// Text written from any thread.
+final class Buffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = ""
+  func append(_ text: String) { lock.withLock { value += text } }
+  var text: String { lock.withLock { value } }
+}
