@@ -20,6 +20,8 @@ package enum ChildProcess {
     /// Standard output and error together, cut at the size limit.
     package var output: String
     package var seconds: Double
+    /// How much the program wrote to its output in all, captured or not.
+    package var outputBytes: Int = 0
 
     package var succeeded: Bool { status == 0 && !timedOut }
   }
@@ -65,6 +67,8 @@ package enum ChildProcess {
     sigaddset(&defaults, SIGINT)
     sigaddset(&defaults, SIGTERM)
     sigaddset(&defaults, SIGHUP)
+    // Past the file size limit a write must end the program, not fail quietly in a loop.
+    sigaddset(&defaults, SIGXFSZ)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(
@@ -122,10 +126,12 @@ package enum ChildProcess {
     var output = [UInt8](repeating: 0, count: outputLimit)
     let read = output.withUnsafeMutableBytes { pread(log, $0.baseAddress, outputLimit, 0) }
     output.removeLast(outputLimit - max(0, read))
+    var logStatus = stat()
+    let written = fstat(log, &logStatus) == 0 ? Int(logStatus.st_size) : 0
     return Outcome(
       status: exited ? (waitStatus >> 8) & 0xff : nil,
       signal: exited ? nil : waitStatus & 0x7f, timedOut: expired.isSet,
-      output: String(decoding: output, as: UTF8.self), seconds: seconds)
+      output: String(decoding: output, as: UTF8.self), seconds: seconds, outputBytes: written)
   }
 
   /// Calls `body` with a NULL-terminated C array of `strings`.

@@ -64,6 +64,9 @@ struct TestRunner {
 
   /// Why a test that ran alone still has no outcome: it crashed, ended the process, or hung.
   static func explainMissing(_ outcome: ChildProcess.Outcome, timeout: Double) -> String {
+    if outcome.signal == SIGXFSZ || outcome.outputBytes >= fileSizeLimit {
+      return "the test wrote more than \(fileSizeLimit >> 20) MB of output, so it was stopped"
+    }
     if outcome.timedOut {
       return "the test did not finish within \(Int(timeout)) s (an endless loop, or a wait "
         + "that never ends), so it was stopped"
@@ -72,8 +75,8 @@ struct TestRunner {
       .filter { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Unexpectedly found nil") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
       .prefix(3).map { "  " + $0 }
     if let signal = outcome.signal {
-      let name = signal == SIGXFSZ ? "it wrote more than 64 MB of output" : "signal \(signal)"
-      return (["the test crashed (\(name)) before it finished"] + clues).joined(separator: "\n")
+      return (["the test crashed (signal \(signal)) before it finished"] + clues)
+        .joined(separator: "\n")
     }
     return "the test process ended (exit status \(outcome.status ?? -1)) before the test "
       + "finished: the code under test called exit() or similar"

@@ -11,7 +11,7 @@ struct GradingSandbox {
   static let kit = here.deletingLastPathComponent().deletingLastPathComponent()
   static let fixtures = here.appendingPathComponent("Fixtures")
   static let shared = FileManager.default.temporaryDirectory
-    .appendingPathComponent("vipkit-grading-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    .appendingPathComponent("vipkit-grading-tests")
 
   let root: URL
   var course: URL { Self.shared.appendingPathComponent("course") }
