@@ -44,7 +44,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     // Fixtures holds one submission per hostile or broken scenario, with its expected grade.
     .testTarget(
-      name: "VIPKitGradingTests", dependencies: ["VIPKitGrading", "VIPKitCore"],
+      name: "VIPKitGradingTests", dependencies: ["VIPKitGrading", "VIPKitCore", "VIPKitCLI"],
       exclude: ["Fixtures"]),
     .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.

@@ -5,7 +5,7 @@ extension GradeReport {
   /// each lost point explained under its item, then the total.
   package func text(style: TerminalStyle) -> String {
     var lines = ["Grade of \(submission)", ""]
-    let width = 58
+    let width = 64
     func row(_ label: String, _ score: Double, _ maximum: Double, indent: String) -> String {
       let points = "\(Points.text(score)) / \(Points.text(maximum))"
       let padding = max(1, width - indent.count - label.count - points.count)

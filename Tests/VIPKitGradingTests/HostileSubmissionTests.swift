@@ -79,3 +79,72 @@ struct HostileSubmissionTests {
     }
   }
 }
+
+@Suite("vipkit grade's command line", .serialized)
+struct GradeCommandTests {
+  @Test("--fail-under exits 1 under the threshold, 0 at or over it")
+  func failUnder() throws {
+    let sandbox = try GradingSandbox()
+    defer { sandbox.remove() }
+    let submission = try sandbox.copySubmission("exit-early")
+    let arguments = ["grade", submission.path, "--course", sandbox.course.path, "--timeout", "5"]
+    let under = sandbox.vipkit(arguments + ["--fail-under", "80"])
+    #expect(under.0 == .checkFailed)
+    #expect(under.2.contains("is under --fail-under 80%"))
+    #expect(under.1.contains("Total: 62.5 / 100 (62.5%)"))
+    #expect(sandbox.vipkit(arguments + ["--fail-under", "62.5"]).0 == .success)
+  }
+
+  @Test(
+    "bad input is refused with a clear message",
+    arguments: [
+      (["grade"], ExitCode.usage, "Give the submission to grade"),
+      (["grade", "/nonexistent/submission"], .badInput, "no submission at /nonexistent/submission"),
+      (["grade", ".", "--exercise", "7"], .badInput, "the course has no exercise 07"),
+      (["grade", ".", "--exercise", "one"], .usage, "invalid for '--exercise <nn>'"),
+      (["grade", ".", "--timeout", "0"], .usage, "invalid for '--timeout <seconds>'"),
+    ])
+  func badInput(arguments: [String], code: ExitCode, message: String) throws {
+    let sandbox = try GradingSandbox()
+    defer { sandbox.remove() }
+    let result = sandbox.vipkit(arguments + ["--course", sandbox.course.path])
+    #expect(result.0 == code)
+    #expect(result.2.contains(message), "\(result.2)")
+  }
+}
+
+@Suite("vipkit verify", .serialized)
+struct VerifyCommandTests {
+  @Test("a sound course passes; a solution short of full marks is a problem, and exit 1")
+  func verify() throws {
+    let sandbox = try GradingSandbox()
+    defer { sandbox.remove() }
+    let sound = sandbox.vipkit(["verify", "--course", sandbox.course.path])
+    #expect(sound.0 == .success, "\(sound.1)\(sound.2)")
+    #expect(sound.1.contains("the official tests kill all"))
+    #expect(sound.1.contains("The course is sound: 1 of 1 exercises verified."))
+
+    // A broken copy: the solution is the starter, and the rubric names a suite that is gone.
+    let broken = sandbox.root.appendingPathComponent("broken")
+    try FileManager.default.copyItem(at: sandbox.course, to: broken)
+    let exercise = broken.appendingPathComponent("Exercises/01-counter")
+    try FileManager.default.removeItem(at: broken.appendingPathComponent(".build"))
+    try FileManager.default.removeItem(
+      at: broken.appendingPathComponent("Solutions/01-counter/Sources/Counter/Counter.swift"))
+    try FileManager.default.copyItem(
+      at: exercise.appendingPathComponent("Sources/Counter/Counter.swift"),
+      to: broken.appendingPathComponent("Solutions/01-counter/Sources/Counter/Counter.swift"))
+    let manifest = try String(
+      contentsOf: exercise.appendingPathComponent("grading.json"), encoding: .utf8)
+    try manifest.replacingOccurrences(of: "ViewTests", with: "GoneTests")
+      .write(to: exercise.appendingPathComponent("grading.json"), atomically: true, encoding: .utf8)
+    let result = sandbox.vipkit([
+      "verify", "--course", broken.path, "--cache", sandbox.course.path + "/.build/vipkit-grade",
+    ])
+    #expect(result.0 == .checkFailed)
+    #expect(result.1.contains("problem: the solution gets 0 of 100"), "\(result.1)")
+    #expect(result.1.contains("'GoneTests' matches no test"))
+    #expect(result.1.contains("counts for no rubric item"))
+    #expect(result.1.contains("1 of 1 exercises have problems."))
+  }
+}

@@ -25,9 +25,17 @@ final class ViewSpy: CounterDisplayLogic {
   func display(text: String) { texts.append(text) }
 }
 
-@Suite("Memory")
+@Suite("The view")
 @MainActor
-struct MemoryTests {
+struct ViewTests {
+  @Test("presenting shows the label on the view") func presents() {
+    let presenter = CounterPresenter()
+    let view = ViewSpy()
+    presenter.view = view
+    presenter.present(count: 0)
+    #expect(view.texts == ["No items"])
+  }
+
   @Test("the presenter holds its view weakly") func weakView() {
     assertWeak(\CounterPresenter.view, of: CounterPresenter()) { ViewSpy() }
   }
