@@ -84,7 +84,9 @@ package enum ChildProcess {
       // `ulimit -f` counts 512-byte blocks in POSIX sh (dash), 1,024 in bash: at most 2×.
       let limit = fileSizeLimit.map { "ulimit -f \(max(1, $0 / 512)) && " } ?? ""
       let folder = directory != nil ? "cd \"$0\" && " : ""
-      command = ["/bin/sh", "-c", limit + folder + "exec \"$@\"", directory?.path ?? "/", executable]
+      command = [
+        "/bin/sh", "-c", limit + folder + "exec \"$@\"", directory?.path ?? "/", executable,
+      ]
     }
     var pid: pid_t = 0
     // Started and registered under the registry's lock, and not at all once an interruption

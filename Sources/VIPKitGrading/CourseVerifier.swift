@@ -20,7 +20,9 @@ package struct CourseVerifier: Sendable {
   package let options: Grader.Options
   let progress: @Sendable (String) -> Void
 
-  package init(course: Course, options: Grader.Options, progress: @escaping @Sendable (String) -> Void) {
+  package init(
+    course: Course, options: Grader.Options, progress: @escaping @Sendable (String) -> Void
+  ) {
     self.course = course
     self.options = options
     self.progress = progress
@@ -30,10 +32,14 @@ package struct CourseVerifier: Sendable {
     let selected = course.exercises.filter {
       options.exercises.isEmpty || options.exercises.contains($0.number)
     }
-    var entries = selected.map { Entry(name: $0.folder.lastPathComponent, problems: [], proven: []) }
+    var entries = selected.map {
+      Entry(name: $0.folder.lastPathComponent, problems: [], proven: [])
+    }
     let grader = Grader(course: course, options: options, progress: progress)
     for (index, exercise) in selected.enumerated() {
-      if !FileManager.default.fileExists(atPath: exercise.folder.appendingPathComponent("README.md").path) {
+      if !FileManager.default.fileExists(
+        atPath: exercise.folder.appendingPathComponent("README.md").path)
+      {
         entries[index].problems.append("it has no README.md")
       }
       do {
@@ -116,7 +122,9 @@ package struct CourseVerifier: Sendable {
         entry.problems.append(
           "the official tests let \(survivors.count) of \(ran) mutants of the solution survive "
             + "(mark an equivalent one with // vipkit:disable-next-line):")
-        entry.problems += survivors.map { "  \($0.location.rendered) \($0.operatorName): \($0.diff)" }
+        entry.problems += survivors.map {
+          "  \($0.location.rendered) \($0.operatorName): \($0.diff)"
+        }
       }
     } catch {
       entry.problems.append("mutation testing of the solution failed: \(error)")

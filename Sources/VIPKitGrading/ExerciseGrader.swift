@@ -43,7 +43,8 @@ struct ExerciseGrader: Sendable {
     let reference = try manifest.rubric.contains { $0.tests != nil } ? buildReference() : nil
     let workspace = try GradingWorkspace(root: cache("submission"))
     let privateFiles = try files(in: privateFolder)
-    try workspace.sync(try submissionFiles(student).merging(privateFiles) { _, new in new })
+    let files = try submissionFiles(student).merging(privateFiles) { _, new in new }
+    try workspace.sync(files)
     progress("\(grade.name): building the submission")
     let build = workspace.build(timeout: options.buildTimeout)
     guard build.succeeded, let binary = build.testBinary else {
@@ -58,7 +59,9 @@ struct ExerciseGrader: Sendable {
           checks: [
             CheckGrade(
               name: item.title, score: 0, maximum: item.points, passed: false,
-              explanation: ["The code does not compile, so no test could run: see the compiler's errors."])
+              explanation: [
+                "The code does not compile, so no test could run: see the compiler's errors."
+              ])
           ])
       }
       return grade
@@ -72,21 +75,22 @@ struct ExerciseGrader: Sendable {
     let expected = reference?.tests ?? runner.list()
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
-    grade.items = try score(results, workspace: workspace)
+    ProcessSweep.end(marker: workspace.marker)
+    grade.items = try score(results, workspace: workspace, key: Self.fingerprint(files))
     if reference != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
   }
 
   // MARK: Scoring
 
-  private func score(_ results: [TestResult], workspace: GradingWorkspace) throws(Diagnostic)
-    -> [ItemGrade]
+  private func score(_ results: [TestResult], workspace: GradingWorkspace, key: String)
+    throws(Diagnostic) -> [ItemGrade]
   {
     var unclaimed = results
     var items: [ItemGrade] = []
     for item in manifest.rubric {
       if let check = item.check {
-        items.append(grade(check, item, results: results, workspace: workspace))
+        items.append(grade(check, item, results: results, workspace: workspace, key: key))
         continue
       }
       let mine = unclaimed.filter { item.counts(testID: $0.id) }
@@ -111,7 +115,9 @@ struct ExerciseGrader: Sendable {
       .map { "the test \($0.id) counts for no rubric item" }
     for item in items {
       for pattern in item.tests ?? []
-      where !tests.contains(where: { RubricItem(title: "", points: 1, tests: [pattern]).counts(testID: $0.id) }) {
+      where !tests.contains(where: {
+        RubricItem(title: "", points: 1, tests: [pattern]).counts(testID: $0.id)
+      }) {
         problems.append("rubric item “\(item.title)”: '\(pattern)' matches no test")
       }
     }
@@ -120,7 +126,7 @@ struct ExerciseGrader: Sendable {
 
   private func grade(
     _ check: RubricItem.Check, _ item: RubricItem, results: [TestResult],
-    workspace: GradingWorkspace
+    workspace: GradingWorkspace, key: String
   ) -> ItemGrade {
     let failing = results.filter { !$0.passed }
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
@@ -140,44 +146,85 @@ struct ExerciseGrader: Sendable {
       let passed = Double(results.count - failing.count) / Double(results.count)
       return single(
         item.points * passed,
-        failing.map { "Your test “\($0.name)” fails on the reference solution:\n"
-          + $0.messages.joined(separator: "\n") })
+        failing.map {
+          "Your test “\($0.name)” fails on the reference solution:\n"
+            + $0.messages.joined(separator: "\n")
+        })
     case .mutationScore:
       guard failing.isEmpty else {
         return single(
           0,
-          ["Your tests must all pass on the reference solution before their mutation score "
-            + "counts; \(failing.count) of \(results.count) fail."])
+          [
+            "Your tests must all pass on the reference solution before their mutation score "
+              + "counts; \(failing.count) of \(results.count) fail."
+          ])
       }
-      return mutationScore(item, workspace: workspace, single)
+      let outcome = mutationOutcome(workspace: workspace, key: key)
+      return single(item.points * outcome.score, outcome.explanation)
     }
   }
 
-  private func mutationScore(
-    _ item: RubricItem, workspace: GradingWorkspace,
-    _ single: (Double, [String]) -> ItemGrade
-  ) -> ItemGrade {
+  /// What mutation testing made of the student's tests on the reference scene.
+  struct MutationOutcome: Codable {
+    var score: Double
+    var explanation: [String]
+  }
+
+  /// Runs mutation testing of the workspace, or reads the outcome of an earlier run on the
+  /// very same files (the same submission graded again), kept in the cache by fingerprint.
+  private func mutationOutcome(workspace: GradingWorkspace, key: String) -> MutationOutcome {
+    let stored = cache("mutation").appendingPathComponent(key + ".json")
+    if let data = FileManager.default.contents(atPath: stored.path),
+      let outcome = try? JSONDecoder().decode(MutationOutcome.self, from: data)
+    {
+      return outcome
+    }
     progress("\(exercise.folder.lastPathComponent): mutation testing your tests")
     var options = MutationRunner.Options(package: workspace.root)
     options.jobs = 1
-    let runner = MutationRunner(options: options) { _ in }
     let result: MutationRunner.Result
     do {
-      result = try runner.run()
+      result = try MutationRunner(options: options) { _ in }.run()
     } catch {
-      return single(0, ["Mutation testing could not run: \(error)"])
+      return MutationOutcome(score: 0, explanation: ["Mutation testing could not run: \(error)"])
     }
-    let detected = result.mutants.filter { $0.status == .killed || $0.status == .timedOut }.count
-    let counted = detected + result.mutants.filter { $0.status == .survived }.count
     let survivors = result.mutants.filter { $0.status == .survived }
-    let explanation = survivors.prefix(10).map { mutant in
+    let detected = result.mutants.filter { $0.status == .killed || $0.status == .timedOut }.count
+    let counted = detected + survivors.count
+    var explanation = survivors.prefix(10).map { mutant in
       "A mutant survived at \(mutant.location.rendered) (\(mutant.operatorName)): no test "
         + "failed when the code was changed like this:\n\(mutant.diff)"
-    } + (survivors.count > 10 ? ["… and \(survivors.count - 10) more surviving mutants."] : [])
-    let score = counted == 0 ? 1 : Double(detected) / Double(counted)
-    return single(
-      item.points * score,
-      explanation.isEmpty && counted == 0 ? ["There was nothing to mutate."] : explanation)
+    }
+    if survivors.count > 10 {
+      explanation.append("… and \(survivors.count - 10) more surviving mutants.")
+    }
+    if counted == 0 { explanation.append("There was nothing to mutate.") }
+    let outcome = MutationOutcome(
+      score: counted == 0 ? 1 : Double(detected) / Double(counted), explanation: explanation)
+    if let data = try? JSONEncoder().encode(outcome) {
+      try? FileManager.default.createDirectory(
+        at: stored.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? data.write(to: stored)
+    }
+    return outcome
+  }
+
+  /// A fingerprint of a workspace's files (64-bit FNV-1a over paths and contents, in order).
+  static func fingerprint(_ files: [String: Data]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ bytes: some Sequence<UInt8>) {
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash &*= 0x100_0000_01b3
+      }
+    }
+    for (path, content) in files.sorted(by: { $0.key < $1.key }) {
+      mix(path.utf8)
+      mix([0])
+      mix(content)
+      mix([0])
+    }
+    return String(hash, radix: 16)
   }
 
   // MARK: The reference
@@ -274,7 +321,8 @@ struct ExerciseGrader: Sendable {
   private func files(in folder: URL) throws(Diagnostic) -> [String: Data] {
     var files: [String: Data] = [:]
     for path in GradingWorkspace.files(under: folder) {
-      guard let content = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+      guard
+        let content = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
       else {
         throw Diagnostic(.error, "could not read \(folder.appendingPathComponent(path).path)")
       }

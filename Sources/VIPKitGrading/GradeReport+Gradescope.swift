@@ -11,7 +11,9 @@ package struct GradescopeResults: Encodable, Sendable {
     var visibility: String
 
     enum CodingKeys: String, CodingKey {
-      case name, score, maxScore = "max_score", status, output, visibility
+      case name, score
+      case maxScore = "max_score"
+      case status, output, visibility
     }
   }
 

@@ -10,18 +10,22 @@ extension GradeReport {
       let suite = "\(String(format: "%02d", exercise.number)) \(exercise.title)"
       let exerciseChecks = exercise.items.flatMap { item in item.checks.map { (item, $0) } }
       lines.append(
-        #"  <testsuite name="\#(Self.escape(suite))" tests="\#(exerciseChecks.count)" failures="\#(exerciseChecks.filter { !$0.1.passed }.count)">"#)
+        #"  <testsuite name="\#(Self.escape(suite))" tests="\#(exerciseChecks.count)" failures="\#(exerciseChecks.filter { !$0.1.passed }.count)">"#
+      )
       for (item, check) in exerciseChecks {
-        let name = "\(check.name) (\(Points.text(check.score))/\(Points.text(check.maximum)) points)"
+        let name =
+          "\(check.name) (\(Points.text(check.score))/\(Points.text(check.maximum)) points)"
         let opening =
           #"    <testcase classname="\#(Self.escape(suite + "." + item.title))" name="\#(Self.escape(name))""#
         if check.passed {
           lines.append(opening + "/>")
         } else {
-          let message = check.explanation.first?.split(separator: "\n").first.map(String.init) ?? "failed"
+          let message =
+            check.explanation.first?.split(separator: "\n").first.map(String.init) ?? "failed"
           lines.append(opening + ">")
           lines.append(
-            #"      <failure message="\#(Self.escape(message))">\#(Self.escape((check.explanation + exercise.compilerErrors).joined(separator: "\n")))</failure>"#)
+            #"      <failure message="\#(Self.escape(message))">\#(Self.escape((check.explanation + exercise.compilerErrors).joined(separator: "\n")))</failure>"#
+          )
           lines.append("    </testcase>")
         }
       }

@@ -39,7 +39,10 @@ package struct Grader: Sendable {
     if let unknown = options.exercises.subtracting(known).min() {
       throw Diagnostic(
         .error, "the course has no exercise \(String(format: "%02d", unknown))",
-        notes: ["Its exercises: " + course.exercises.map { String(format: "%02d", $0.number) }.joined(separator: ", ")])
+        notes: [
+          "Its exercises: "
+            + course.exercises.map { String(format: "%02d", $0.number) }.joined(separator: ", ")
+        ])
     }
     var plan: [(Course.Exercise, GradingManifest)] = []
     for exercise in course.exercises
@@ -56,8 +59,10 @@ package struct Grader: Sendable {
     let plan = try plan()
     // What grading reads from the course: the exercises, solutions, private tests, harness.
     let courseSnapshot = TreeSnapshot(
-      course.root, folders: ["Exercises", "Solutions", "Private", "Sources/VIPKit", "Package.swift"])
-    let inCourse = submission.standardizedFileURL.path.hasPrefix(course.root.standardizedFileURL.path + "/")
+      course.root,
+      folders: ["Exercises", "Solutions", "Private", "Sources/VIPKit", "Package.swift"])
+    let inCourse = submission.standardizedFileURL.path.hasPrefix(
+      course.root.standardizedFileURL.path + "/")
     let submissionSnapshot = inCourse ? nil : TreeSnapshot(submission)
 
     let outcomes = plan.concurrentMap(jobs: options.jobs) { exercise, manifest in
@@ -72,16 +77,19 @@ package struct Grader: Sendable {
     var notes: [String] = []
     let quarantine = options.cache.appendingPathComponent(
       "quarantine/\(Int(Date().timeIntervalSince1970))-\(UUID().uuidString.prefix(8))")
-    let changedCourse = courseSnapshot.restore(quarantine: quarantine.appendingPathComponent("course"))
+    let changedCourse = courseSnapshot.restore(
+      quarantine: quarantine.appendingPathComponent("course"))
     let changedSubmission =
       submissionSnapshot?.restore(quarantine: quarantine.appendingPathComponent("submission")) ?? []
     if !changedCourse.isEmpty || !changedSubmission.isEmpty {
-      let paths = (changedCourse.map { "course: \($0)" } + changedSubmission.map { "submission: \($0)" })
+      let paths =
+        (changedCourse.map { "course: \($0)" } + changedSubmission.map { "submission: \($0)" })
       notes.append(
         "While the student's code ran, files outside its scratch folder changed; they were put "
           + "back: " + paths.prefix(10).joined(separator: ", ")
           + (paths.count > 10 ? ", …" : "")
-          + ". What they held is kept in \(quarantine.path). Run the tests as a user that cannot write there (Docs/grading.md, “Isolation”).")
+          + ". What they held is kept in \(quarantine.path). Run the tests as a user that cannot write there (Docs/grading.md, “Isolation”)."
+      )
     }
     var exercises: [ExerciseGrade] = []
     for outcome in outcomes {

@@ -41,7 +41,8 @@ package enum GradescopeBundle {
   /// `6.3.1`, from the toolchain that writes the bundle: the autograder builds with the same.
   static func swiftVersion() -> String {
     let outcome = ChildProcess.run("swift", ["--version"], timeout: 60)
-    guard let range = outcome.output.range(of: #"Swift version [0-9.]+"#, options: .regularExpression)
+    guard
+      let range = outcome.output.range(of: #"Swift version [0-9.]+"#, options: .regularExpression)
     else { return "6.1" }
     return String(outcome.output[range].dropFirst("Swift version ".count))
   }

@@ -62,7 +62,9 @@ package struct GradingManifest: Sendable, Equatable, Codable {
     if version != Self.currentVersion {
       problems.append("version \(version) is not known: this vipkit reads version 1")
     }
-    if studentFiles.isEmpty { problems.append("studentFiles is empty: name what the student edits") }
+    if studentFiles.isEmpty {
+      problems.append("studentFiles is empty: name what the student edits")
+    }
     for path in studentFiles where !Self.isPlainRelativePath(path) {
       problems.append("studentFiles: '\(path)' must be a path inside the exercise, without '..'")
     }
@@ -79,7 +81,8 @@ package struct GradingManifest: Sendable, Equatable, Codable {
         problems.append("\(name): tests is empty")
       default: break
       }
-      if item.check != nil, !studentFiles.contains(where: { $0 == "Tests" || $0.hasPrefix("Tests/") })
+      if item.check != nil,
+        !studentFiles.contains(where: { $0 == "Tests" || $0.hasPrefix("Tests/") })
       {
         problems.append("\(name): a check of the student's tests needs \"Tests\" in studentFiles")
       }
@@ -110,7 +113,8 @@ package struct GradingManifest: Sendable, Equatable, Codable {
 
   private static func path(_ keys: [any CodingKey]) -> String {
     keys.reduce("") { text, key in
-      key.intValue.map { "\(text)[\($0)]" } ?? (text.isEmpty ? key.stringValue : "\(text).\(key.stringValue)")
+      key.intValue.map { "\(text)[\($0)]" }
+        ?? (text.isEmpty ? key.stringValue : "\(text).\(key.stringValue)")
     }
   }
 

@@ -18,6 +18,8 @@ import VIPKitCore
 final class GradingWorkspace: @unchecked Sendable {
   let root: URL
   private let lock: Int32
+  /// Marks every process started here, so that what escapes its group can be found.
+  let marker = UUID().uuidString
 
   /// Opens (and creates) the workspace at `root`, waiting for another run that uses it.
   init(root: URL) throws(Diagnostic) {
@@ -92,6 +94,7 @@ final class GradingWorkspace: @unchecked Sendable {
     try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     environment["TMPDIR"] = temporary.path
     for key in environment.keys where key.hasPrefix("VIPKIT_") { environment[key] = nil }
+    environment[ProcessSweep.variable] = marker
     return environment
   }
 

@@ -36,7 +36,9 @@ package struct SubmissionFolder: Sendable {
     else {
       throw Diagnostic(
         .error, "no submission at \(root.path): it is not a folder",
-        notes: ["Pass the student's clone of the kit, its Exercises/ folder, or a folder of NN-slug folders."])
+        notes: [
+          "Pass the student's clone of the kit, its Exercises/ folder, or a folder of NN-slug folders."
+        ])
     }
     self.root = root
     let nested = root.appendingPathComponent("Exercises", isDirectory: true)
@@ -47,7 +49,9 @@ package struct SubmissionFolder: Sendable {
   /// numbered `NN`. `nil` when there is none (or it is a symbolic link).
   package func folder(for exercise: Course.Exercise) -> URL? {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: exercisesFolder.path)) ?? []
-    let exact = names.first { $0 == exercise.relativePath.split(separator: "/").last.map(String.init) }
+    let exact = names.first {
+      $0 == exercise.relativePath.split(separator: "/").last.map(String.init)
+    }
     let numbered = names.filter { $0.hasPrefix(String(format: "%02d-", exercise.number)) }
     guard let name = exact ?? (numbered.count == 1 ? numbered[0] : nil) else { return nil }
     let folder = exercisesFolder.appendingPathComponent(name, isDirectory: true)

@@ -35,7 +35,9 @@ struct TestRunner {
     let (records, _) = launch(["--list-tests"])
     var seen = Set<String>()
     return records.compactMap { record in
-      guard record.kind == .test, let id = record.testID, seen.insert(id).inserted else { return nil }
+      guard record.kind == .test, let id = record.testID, seen.insert(id).inserted else {
+        return nil
+      }
       return (id, record.name ?? id)
     }
   }
@@ -72,7 +74,11 @@ struct TestRunner {
         + "that never ends), so it was stopped"
     }
     let clues = outcome.output.split(separator: "\n")
-      .filter { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Unexpectedly found nil") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+      .filter {
+        $0.contains("Fatal error") || $0.contains("fatal error")
+          || $0.contains("Unexpectedly found nil") || $0.contains("Precondition failed")
+          || $0.contains("Assertion failed")
+      }
       .prefix(3).map { "  " + $0 }
     if let signal = outcome.signal {
       return (["the test crashed (signal \(signal)) before it finished"] + clues)
@@ -107,8 +113,10 @@ struct TestRunner {
     defer { try? FileManager.default.removeItem(at: stream) }
     let outcome = ChildProcess.run(
       binary,
-      ["--testing-library", "swift-testing", "--event-stream-output-path", stream.path,
-       "--event-stream-version", "0"] + arguments,
+      [
+        "--testing-library", "swift-testing", "--event-stream-output-path", stream.path,
+        "--event-stream-version", "0",
+      ] + arguments,
       in: folder, environment: environment, timeout: timeout, outputLimit: 256 << 10,
       fileSizeLimit: Self.fileSizeLimit)
     let data = FileManager.default.contents(atPath: stream.path) ?? Data()
@@ -138,7 +146,8 @@ struct EventRecord {
       case ("event", "testEnded"):
         return EventRecord(kind: .ended, testID: (payload["testID"] as? String).map(stripLocation))
       case ("event", "testSkipped"):
-        return EventRecord(kind: .skipped, testID: (payload["testID"] as? String).map(stripLocation))
+        return EventRecord(
+          kind: .skipped, testID: (payload["testID"] as? String).map(stripLocation))
       case ("event", "issueRecorded"):
         let issue = payload["issue"] as? [String: Any]
         if issue?["isKnown"] as? Bool == true { return nil }

@@ -68,7 +68,8 @@ struct TreeSnapshot {
     var result: [String] = []
     func walk(_ url: URL, _ relative: String) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      for name in names where ![".build", ".git", ".swiftpm"].contains(name) && !name.hasPrefix(".build-") {
+      for name in names
+      where ![".build", ".git", ".swiftpm"].contains(name) && !name.hasPrefix(".build-") {
         let child = url.appendingPathComponent(name)
         let path = relative.isEmpty ? name : relative + "/" + name
         switch SubmissionFolder.kind(of: child) {

@@ -60,7 +60,9 @@ package struct ScratchPackage {
   }
 
   /// `path: "../.."` inside `.package(…)` becomes the absolute folder it names.
-  package static func absolutePathDependencies(_ manifest: String, relativeTo package: URL) -> String {
+  package static func absolutePathDependencies(_ manifest: String, relativeTo package: URL)
+    -> String
+  {
     let pattern = #"(\.package\([^)]*?path:\s*")([^"/][^"]*)(")"#
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return manifest }
     var result = manifest

@@ -20,7 +20,9 @@ struct GradescopeBundleTests {
     ])
     #expect(written.status == 0, "\(written.error)")
     for name in ["setup.sh", "run_autograder", "course/Exercises/01-counter/grading.json"] {
-      #expect(FileManager.default.fileExists(atPath: autograder.appendingPathComponent("source/\(name)").path))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: autograder.appendingPathComponent("source/\(name)").path))
     }
     let setup = try String(
       contentsOf: autograder.appendingPathComponent("source/setup.sh"), encoding: .utf8)

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import VIPKitCore
+
+@testable import VIPKitGrading
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import VIPKitCore
-
-@testable import VIPKitGrading
 
 @Suite("The grade's output formats")
 struct GradeReportTests {

@@ -29,18 +29,30 @@ struct GradingManifestTests {
     arguments: [
       (#"{"version": 1, "studentFiles": ["Sources"], "rubric": [}"#, "not valid JSON"),
       (#"{"version": 1, "rubric": []}"#, "studentFiles is missing"),
-      (#"{"version": 2, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 1, "tests": ["*"]}]}"#,
-       "version 2 is not known"),
-      (#"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": "ten", "tests": ["*"]}]}"#,
-       "rubric[0].points should be a number"),
-      (#"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 0, "tests": ["*"]}]}"#,
-       "points must be more than 0"),
-      (#"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5}]}"#,
-       "give either \"tests\" or \"check\""),
-      (#"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5, "check": "mutation-score"}]}"#,
-       "needs \"Tests\" in studentFiles"),
-      (#"{"version": 1, "studentFiles": ["../secrets"], "rubric": [{"title": "A", "points": 5, "tests": ["*"]}]}"#,
-       "must be a path inside the exercise"),
+      (
+        #"{"version": 2, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 1, "tests": ["*"]}]}"#,
+        "version 2 is not known"
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": "ten", "tests": ["*"]}]}"#,
+        "rubric[0].points should be a number"
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 0, "tests": ["*"]}]}"#,
+        "points must be more than 0"
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5}]}"#,
+        "give either \"tests\" or \"check\""
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5, "check": "mutation-score"}]}"#,
+        "needs \"Tests\" in studentFiles"
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["../secrets"], "rubric": [{"title": "A", "points": 5, "tests": ["*"]}]}"#,
+        "must be a path inside the exercise"
+      ),
     ])
   func invalid(json: String, expected: String) throws {
     let folder = try temporaryFolder()

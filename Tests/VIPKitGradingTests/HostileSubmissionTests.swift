@@ -19,7 +19,8 @@ struct HostileSubmissionTests {
   func scenariosExist() {
     #expect(
       Set(Self.scenarios).isSuperset(of: [
-        "compile-error", "correct", "crash-in-one-test", "exit-early", "fake-output",
+        "compile-error", "correct", "crash-in-one-test", "escapes-group", "exit-early",
+        "fake-output",
         "infinite-loop", "missing", "odd-files", "output-flood", "writes-outside",
       ]))
   }
@@ -68,6 +69,9 @@ struct HostileSubmissionTests {
     #expect(try sandbox.courseFiles() == before)
     #expect(try GradingSandbox.files(under: submission) == submitted)
     #expect(GradingSandbox.processes(mentioning: sandbox.course.path).isEmpty)
+    if let leftover = expected["noProcessMentions"] as? String {
+      #expect(GradingSandbox.processes(mentioning: leftover).isEmpty)
+    }
   }
 
   private func expectContains(
@@ -99,7 +103,9 @@ struct GradeCommandTests {
     "bad input is refused with a clear message",
     arguments: [
       (["grade"], ExitCode.usage, "Give the submission to grade"),
-      (["grade", "/nonexistent/submission"], .badInput, "no submission at /nonexistent/submission"),
+      (
+        ["grade", "/nonexistent/submission"], .badInput, "no submission at /nonexistent/submission"
+      ),
       (["grade", ".", "--exercise", "7"], .badInput, "the course has no exercise 07"),
       (["grade", ".", "--exercise", "one"], .usage, "invalid for '--exercise <nn>'"),
       (["grade", ".", "--timeout", "0"], .usage, "invalid for '--timeout <seconds>'"),

@@ -117,7 +117,8 @@ enum GradeCommand {
     }
     if let failUnder, report.percent < failUnder {
       console.printError(
-        "The grade, \(Points.text(report.percent))%, is under --fail-under \(Points.text(failUnder))%.")
+        "The grade, \(Points.text(report.percent))%, is under --fail-under \(Points.text(failUnder))%."
+      )
       return .checkFailed
     }
     return .success

@@ -61,7 +61,8 @@ enum VerifyCommand {
     } else {
       let style = console.outStyle
       for entry in entries {
-        console.print((entry.problems.isEmpty ? style.green("✔") : style.red("✘")) + " " + entry.name)
+        console.print(
+          (entry.problems.isEmpty ? style.green("✔") : style.red("✘")) + " " + entry.name)
         for line in entry.proven { console.print("    " + line) }
         for line in entry.problems { console.print("    " + style.red("problem: ") + line) }
       }
@@ -79,7 +80,8 @@ enum VerifyCommand {
   private static func staleSpies(in exercise: URL, console: Console) -> [String] {
     let tests = exercise.appendingPathComponent("Tests")
     var problems: [String] = []
-    for target in (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.sorted() ?? [] {
+    for target in (try? FileManager.default.contentsOfDirectory(atPath: tests.path))?.sorted() ?? []
+    {
       let spies = "Tests/\(target)/Spies.swift"
       guard
         let text = try? String(contentsOf: exercise.appendingPathComponent(spies), encoding: .utf8),
@@ -92,7 +94,8 @@ enum VerifyCommand {
         console: quiet, environment: [:], currentDirectory: exercise)
       if code != .success {
         problems.append(
-          "\(spies) is stale: run vipkit spies Sources/\(scene) --testable-import \(scene) -o \(spies)")
+          "\(spies) is stale: run vipkit spies Sources/\(scene) --testable-import \(scene) -o \(spies)"
+        )
       }
     }
     return problems
