@@ -1,16 +1,27 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
-// `name: "VIPKit"` keeps the kit's identity stable whatever its folder is called (a path
-// dependency is otherwise known by its folder's name).
+// The kit, two folders up. A path dependency is known by its folder's name, which is whatever
+// the kit was cloned as, so the harness's product is looked up by that name.
+let kit = Package.Dependency.package(path: "../..")
 let package = Package(
   name: "Coordinators",
-  dependencies: [.package(name: "VIPKit", path: "../..")],
+  dependencies: [kit],
   targets: [
     .target(name: "Onboarding"),
     .testTarget(
       name: "OnboardingTests",
-      dependencies: ["Onboarding", .product(name: "VIPKit", package: "VIPKit")]),
+      dependencies: ["Onboarding", .product(name: "VIPKit", package: kit.folderName)]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+extension Package.Dependency {
+  /// The folder name of a path dependency (relative to this manifest): the package's identity.
+  var folderName: String {
+    guard case .fileSystem(_, let path) = kind else { return "VIPKit" }
+    let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    return URL(fileURLWithPath: path, relativeTo: manifest).standardizedFileURL.lastPathComponent
+  }
+}

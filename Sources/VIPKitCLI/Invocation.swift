@@ -14,6 +14,35 @@ package struct Invocation: Sendable {
     URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
   }
 
+  /// The number given for option `name` (shown as `synopsis`, e.g. `--jobs <n>`), `nil` when
+  /// it is not given; a usage error when it is not a number within `range`.
+  package func number(_ name: String, _ synopsis: String, in range: ClosedRange<Double>)
+    throws(CommandError) -> Double?
+  {
+    guard let text = arguments.value(name) else { return nil }
+    guard let value = Double(text), range.contains(value) else {
+      throw .usage(
+        "The value '\(text)' is invalid for '\(synopsis)': give a number from "
+          + "\(Int(range.lowerBound)) to \(Int(range.upperBound)).", command: command.name)
+    }
+    return value
+  }
+
+  /// Prints `text` to standard output, or writes it to the file `path` (atomically).
+  package func emit(_ text: String, to path: String?) throws(CommandError) {
+    guard let path else {
+      console.print(text)
+      return
+    }
+    do {
+      try FileOutput.write([text + "\n"], to: url(for: path))
+    } catch {
+      throw .badInput([
+        Diagnostic(.error, "could not write \(path): \(error.localizedDescription)")
+      ])
+    }
+  }
+
   /// Prints one versioned JSON document to standard output.
   package func printJSON<T: Encodable>(_ document: T) throws(CommandError) {
     do {

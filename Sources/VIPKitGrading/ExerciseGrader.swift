@@ -15,32 +15,21 @@ struct ExerciseGrader: Sendable {
   let options: Grader.Options
   let progress: @Sendable (String) -> Void
 
-  /// The reference's workspace, its build, and the official tests it holds.
-  struct Reference {
-    var tests: [(id: String, name: String)]
-  }
-
   func grade(_ submission: SubmissionFolder) throws(Diagnostic) -> ExerciseGrade {
     var grade = ExerciseGrade(
       number: exercise.number, name: exercise.folder.lastPathComponent, title: exercise.title,
       status: .graded, items: [])
     guard let folder = submission.folder(for: exercise) else {
       grade.status = .missing
-      grade.items = manifest.rubric.map { item in
-        ItemGrade(
-          title: item.title, maximum: item.points,
-          checks: [
-            CheckGrade(
-              name: item.title, score: 0, maximum: item.points, passed: false,
-              explanation: ["The submission has no folder \(grade.name)."])
-          ])
-      }
+      grade.items = nothingEarned(
+        "The submission has no folder \(grade.name): put the work on this exercise in a folder "
+          + "of that name.")
       return grade
     }
     let student = submission.studentFiles(in: folder, owned: manifest.studentFiles)
     grade.notes = student.notes
 
-    let reference = try manifest.rubric.contains { $0.tests != nil } ? buildReference() : nil
+    let officialTests = try manifest.rubric.contains { $0.tests != nil } ? referenceTests() : nil
     let workspace = try GradingWorkspace(root: cache("submission"))
     let privateFiles = try files(in: privateFolder)
     let files = try submissionFiles(student).merging(privateFiles) { _, new in new }
@@ -53,17 +42,8 @@ struct ExerciseGrader: Sendable {
         build.timedOut
         ? ["the build did not finish within \(Int(options.buildTimeout)) s"]
         : Array(build.errors.prefix(20))
-      grade.items = manifest.rubric.map { item in
-        ItemGrade(
-          title: item.title, maximum: item.points,
-          checks: [
-            CheckGrade(
-              name: item.title, score: 0, maximum: item.points, passed: false,
-              explanation: [
-                "The code does not compile, so no test could run: see the compiler's errors."
-              ])
-          ])
-      }
+      grade.items = nothingEarned(
+        "The code does not compile, so no test could run: fix the compiler's errors below.")
       return grade
     }
     grade.warnings = build.warnings
@@ -72,16 +52,29 @@ struct ExerciseGrader: Sendable {
     let runner = TestRunner(
       binary: binary, folder: workspace.root, environment: workspace.environment,
       timeout: options.testTimeout, eventsFolder: try eventsFolder())
-    let expected = reference?.tests ?? runner.list()
+    let expected = officialTests ?? runner.list()
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
     ProcessSweep.end(marker: workspace.marker)
     grade.items = try score(results, workspace: workspace, key: Self.fingerprint(files))
-    if reference != nil { grade.rubricProblems = rubricProblems(expected) }
+    if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
   }
 
   // MARK: Scoring
+
+  /// Every rubric item at zero, for one reason.
+  private func nothingEarned(_ reason: String) -> [ItemGrade] {
+    manifest.rubric.map { item in
+      ItemGrade(
+        title: item.title, maximum: item.points,
+        checks: [
+          CheckGrade(
+            name: item.title, score: 0, maximum: item.points, passed: false,
+            explanation: [reason])
+        ])
+    }
+  }
 
   private func score(_ results: [TestResult], workspace: GradingWorkspace, key: String)
     throws(Diagnostic) -> [ItemGrade]
@@ -229,7 +222,9 @@ struct ExerciseGrader: Sendable {
 
   // MARK: The reference
 
-  private func buildReference() throws(Diagnostic) -> Reference {
+  /// Builds the reference (the exercise with its solution and the private tests) and lists
+  /// its tests: the official tests every submission is expected to run.
+  private func referenceTests() throws(Diagnostic) -> [(id: String, name: String)] {
     let workspace = try GradingWorkspace(root: cache("reference"))
     var files = try courseFiles()
     files.merge(try self.files(in: solutionFolder)) { _, solution in solution }
@@ -250,9 +245,10 @@ struct ExerciseGrader: Sendable {
     let tests = runner.list()
     guard !tests.isEmpty else {
       throw Diagnostic(
-        .error, "the course's reference for \(exercise.relativePath) has no Swift Testing tests")
+        .error, "the course's reference for \(exercise.relativePath) has no Swift Testing tests",
+        notes: ["vipkit grade reads Swift Testing's results: write the exercise's tests with it."])
     }
-    return Reference(tests: tests)
+    return tests
   }
 
   // MARK: Files
@@ -320,7 +316,7 @@ struct ExerciseGrader: Sendable {
   /// Every file under `folder` (none when it does not exist), by relative path.
   private func files(in folder: URL) throws(Diagnostic) -> [String: Data] {
     var files: [String: Data] = [:]
-    for path in GradingWorkspace.files(under: folder) {
+    for path in FileTree.paths(under: folder) {
       guard
         let content = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
       else {

@@ -19,7 +19,7 @@ package enum GradescopeBundle {
     let copy = folder.appendingPathComponent("course")
     do {
       try manager.createDirectory(at: copy, withIntermediateDirectories: true)
-      for path in TreeSnapshot.paths(under: course.root) {
+      for path in FileTree.paths(under: course.root) {
         let target = copy.appendingPathComponent(path)
         try manager.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -45,7 +45,7 @@ final class GradingWorkspace: @unchecked Sendable {
   /// folder; writes only what differs.
   func sync(_ files: [String: Data]) throws(Diagnostic) {
     let manager = FileManager.default
-    for existing in Self.files(under: root) where files[existing] == nil {
+    for existing in FileTree.paths(under: root, skipping: ["tmp"]) where files[existing] == nil {
       try? manager.removeItem(at: root.appendingPathComponent(existing))
     }
     for (path, content) in files {
@@ -67,25 +67,6 @@ final class GradingWorkspace: @unchecked Sendable {
     for path in paths { try? FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
   }
 
-  /// Every file under `folder`, relative to it, leaving out build products and SwiftPM's state.
-  static func files(under folder: URL) -> [String] {
-    var result: [String] = []
-    func walk(_ url: URL, _ relative: String) {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      for name in names where !(relative.isEmpty && [".build", ".swiftpm", "tmp"].contains(name)) {
-        let child = url.appendingPathComponent(name)
-        let path = relative.isEmpty ? name : relative + "/" + name
-        if SubmissionFolder.kind(of: child) == .typeDirectory {
-          walk(child, path)
-        } else {
-          result.append(path)
-        }
-      }
-    }
-    walk(folder, "")
-    return result
-  }
-
   /// The environment of builds and tests here: temporary files stay in the workspace, and
   /// nothing of the grader's own configuration leaks in.
   var environment: [String: String] {
@@ -104,42 +85,41 @@ final class GradingWorkspace: @unchecked Sendable {
     var timedOut: Bool
     /// The compiler's errors, as `path:line:column: error: …` relative to the exercise.
     var errors: [String]
-    var output: String
+    /// The compiler's warnings, relative like the errors.
+    var warnings: [String]
     /// The test binary, when the build succeeded.
     var testBinary: String?
-    /// The compiler's warnings, relative like the errors.
-    var warnings: [String] = []
   }
 
   func build(timeout: Double) -> Build {
-    let environment = environment
     let outcome = ChildProcess.run(
-      "swift", ["build", "--build-tests"], in: root,
-      environment: environment, timeout: timeout, fileSizeLimit: 1 << 30)
+      "swift", ["build", "--build-tests"], in: root, environment: environment, timeout: timeout,
+      fileSizeLimit: 1 << 30)
     let prefix = root.standardizedFileURL.path + "/"
-    let errors = outcome.output.split(separator: "\n")
-      .filter { $0.contains("error: ") }
-      .map { $0.replacingOccurrences(of: prefix, with: "") }
-    var unique: [String] = []
-    for error in errors where !unique.contains(error) { unique.append(error) }
-    var warnings: [String] = []
-    for line in outcome.output.split(separator: "\n") where line.contains("warning: ") {
-      let warning = line.replacingOccurrences(of: prefix, with: "")
-      if !warnings.contains(warning) { warnings.append(warning) }
+    /// The lines that hold `marker`, each once, with paths relative to the workspace.
+    func lines(holding marker: String) -> [String] {
+      var found: [String] = []
+      for line in outcome.output.split(separator: "\n") where line.contains(marker) {
+        let relative = line.replacingOccurrences(of: prefix, with: "")
+        if !found.contains(relative) { found.append(relative) }
+      }
+      return found
     }
-    guard outcome.succeeded else {
-      return Build(
-        succeeded: false, timedOut: outcome.timedOut, errors: unique, output: outcome.output,
-        testBinary: nil)
+    var build = Build(
+      succeeded: false, timedOut: outcome.timedOut, errors: lines(holding: "error: "),
+      warnings: lines(holding: "warning: "))
+    guard outcome.succeeded else { return build }
+    // SwiftPM links `.build/debug` to the build folder of the host's triple.
+    let folder = root.appendingPathComponent(".build/debug").path
+    guard
+      let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+        .first(where: { $0.hasSuffix(".xctest") })
+    else {
+      build.errors = ["the build made no test binary: is there a test target?"]
+      return build
     }
-    let binPath = ChildProcess.run(
-      "swift", ["build", "--show-bin-path"], in: root, environment: environment, timeout: 120)
-    let folder = binPath.output.split(separator: "\n").last.map(String.init) ?? ""
-    let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
-      .first { $0.hasSuffix(".xctest") }
-    return Build(
-      succeeded: bundle != nil, timedOut: false,
-      errors: bundle == nil ? ["the build made no test binary: is there a test target?"] : [],
-      output: outcome.output, testBinary: bundle.map { folder + "/" + $0 }, warnings: warnings)
+    build.succeeded = true
+    build.testBinary = folder + "/" + bundle
+    return build
   }
 }

@@ -32,9 +32,8 @@ struct TestRunner {
 
   /// The tests the binary holds: identifier → display name, in the binary's order.
   func list() -> [(id: String, name: String)] {
-    let (records, _) = launch(["--list-tests"])
     var seen = Set<String>()
-    return records.compactMap { record in
+    return launch(["--list-tests"]).records.compactMap { record in
       guard record.kind == .test, let id = record.testID, seen.insert(id).inserted else {
         return nil
       }
@@ -42,26 +41,27 @@ struct TestRunner {
     }
   }
 
-  /// The outcome of every test in `expected` (identifier → display name).
+  /// The outcome of every test in `expected` (identifier → display name), in that order.
   func run(expected: [(id: String, name: String)]) -> [TestResult] {
     var results: [String: TestResult] = [:]
-    let (records, outcome) = launch([])
-    collect(records, into: &results)
-    for test in expected where results[test.id] == nil {
-      let (records, alone) = launch(["--filter", NSRegularExpression.escapedPattern(for: test.id)])
-      collect(records, into: &results)
+    collect(launch([]).records, into: &results)
+    var outcomes: [TestResult] = []
+    for test in expected {
       if results[test.id] == nil {
-        results[test.id] = TestResult(
-          id: test.id, name: test.name, passed: false,
-          messages: [Self.explainMissing(alone, timeout: timeout)])
+        let alone = launch(["--filter", NSRegularExpression.escapedPattern(for: test.id)])
+        collect(alone.records, into: &results)
+        if results[test.id] == nil {
+          results[test.id] = TestResult(
+            id: test.id, name: test.name, passed: false,
+            messages: [Self.explainMissing(alone.outcome, timeout: timeout)])
+        }
+      }
+      if var result = results[test.id] {
+        result.name = test.name
+        outcomes.append(result)
       }
     }
-    _ = outcome
-    return expected.map { test in
-      var result = results[test.id]!
-      result.name = test.name
-      return result
-    }
+    return outcomes
   }
 
   /// Why a test that ran alone still has no outcome: it crashed, ended the process, or hung.
@@ -108,7 +108,9 @@ struct TestRunner {
 
   /// Runs the binary's Swift Testing library with an event stream, in its own process group
   /// with the time limit and the output cap; returns the stream's records.
-  private func launch(_ arguments: [String]) -> ([EventRecord], ChildProcess.Outcome) {
+  private func launch(_ arguments: [String]) -> (
+    records: [EventRecord], outcome: ChildProcess.Outcome
+  ) {
     let stream = eventsFolder.appendingPathComponent("events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: stream) }
     let outcome = ChildProcess.run(

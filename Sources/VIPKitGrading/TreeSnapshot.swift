@@ -53,33 +53,15 @@ struct TreeSnapshot {
   }
 
   private func watchedPaths() -> [String] {
-    guard !folders.isEmpty else { return Self.paths(under: root) }
+    guard !folders.isEmpty else { return FileTree.paths(under: root) }
     return folders.flatMap { folder in
       let url = root.appendingPathComponent(folder)
       switch SubmissionFolder.kind(of: url) {
-      case .typeDirectory?: return Self.paths(under: url).map { folder + "/" + $0 }
+      case .typeDirectory?: return FileTree.paths(under: url).map { folder + "/" + $0 }
       case .typeRegular?: return [folder]
       default: return []
       }
     }
   }
 
-  static func paths(under root: URL) -> [String] {
-    var result: [String] = []
-    func walk(_ url: URL, _ relative: String) {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      for name in names
-      where ![".build", ".git", ".swiftpm"].contains(name) && !name.hasPrefix(".build-") {
-        let child = url.appendingPathComponent(name)
-        let path = relative.isEmpty ? name : relative + "/" + name
-        switch SubmissionFolder.kind(of: child) {
-        case .typeDirectory?: walk(child, path)
-        case .typeRegular?: result.append(path)
-        default: break
-        }
-      }
-    }
-    walk(root, "")
-    return result
-  }
 }

@@ -77,6 +77,11 @@ struct RunnerTests {
     #expect(
       rewritten == #".package(name: "VIPKit", path: "/kit"), .target(name: "A", path: "Sources/A")"#
     )
+    // The exercises' form, a dependency declared before the package.
+    let exercise = ScratchPackage.absolutePathDependencies(
+      #"let kit = Package.Dependency.package(path: "../..")"#,
+      relativeTo: URL(fileURLWithPath: "/kit/Exercises/01"))
+    #expect(exercise == #"let kit = Package.Dependency.package(path: "/kit")"#)
   }
 
   @Test("a package whose tests fail before mutation is refused, naming the failing test")

@@ -76,13 +76,13 @@ enum GradeCommand {
       cache: arguments.value("--cache").map(invocation.url(for:))
         ?? course.root.appendingPathComponent(".build/vipkit-grade"))
     options.exercises = Set(try arguments.values("--exercise").map(exerciseNumber))
-    if let timeout = try number(arguments.value("--timeout"), "--timeout <seconds>", 1...86_400) {
+    if let timeout = try invocation.number("--timeout", "--timeout <seconds>", in: 1...86_400) {
       options.testTimeout = timeout
     }
-    if let jobs = try number(arguments.value("--jobs"), "--jobs <n>", 1...64) {
+    if let jobs = try invocation.number("--jobs", "--jobs <n>", in: 1...64) {
       options.jobs = Int(jobs)
     }
-    let failUnder = try number(arguments.value("--fail-under"), "--fail-under <percent>", 0...100)
+    let failUnder = try invocation.number("--fail-under", "--fail-under <percent>", in: 0...100)
 
     ChildRegistry.shared.cleanUpOnInterrupt()
     let grader = Grader(course: course, options: options) { console.printError($0) }
@@ -104,17 +104,7 @@ enum GradeCommand {
     } catch {
       throw .internalError("could not encode the report: \(error)")
     }
-    if let output {
-      do {
-        try FileOutput.write([text + "\n"], to: invocation.url(for: output))
-      } catch {
-        throw .badInput([
-          Diagnostic(.error, "could not write \(output): \(error.localizedDescription)")
-        ])
-      }
-    } else {
-      console.print(text)
-    }
+    try invocation.emit(text, to: output)
     if let failUnder, report.percent < failUnder {
       console.printError(
         "The grade, \(Points.text(report.percent))%, is under --fail-under \(Points.text(failUnder))%."
@@ -133,15 +123,4 @@ enum GradeCommand {
     return number
   }
 
-  static func number(_ text: String?, _ option: String, _ range: ClosedRange<Double>)
-    throws(CommandError) -> Double?
-  {
-    guard let text else { return nil }
-    guard let value = Double(text), range.contains(value) else {
-      throw .usage(
-        "The value '\(text)' is invalid for '\(option)': give a number from "
-          + "\(Int(range.lowerBound)) to \(Int(range.upperBound)).", command: "grade")
-    }
-    return value
-  }
 }

@@ -52,13 +52,12 @@ enum MutateCommand {
           + Suggestion.didYouMean(name, among: MutationOperators.names),
         command: "mutate")
     }
-    let threshold = try number(arguments.value("--threshold"), "--threshold <percent>", 0...100)
-    if let factor = try number(
-      arguments.value("--timeout-factor"), "--timeout-factor <f>", 1...1000)
+    let threshold = try invocation.number("--threshold", "--threshold <percent>", in: 0...100)
+    if let factor = try invocation.number("--timeout-factor", "--timeout-factor <f>", in: 1...1000)
     {
       options.timeoutFactor = factor
     }
-    if let jobs = try number(arguments.value("--jobs"), "--jobs <n>", 1...64) {
+    if let jobs = try invocation.number("--jobs", "--jobs <n>", in: 1...64) {
       options.jobs = Int(jobs)
     }
     options.keepWorkdir = arguments.flag("--keep-workdir")
@@ -81,11 +80,11 @@ enum MutateCommand {
       do { text = try JSONOutput.encode(report) } catch {
         throw .internalError("could not encode the report: \(error)")
       }
-      try emit(text, to: arguments.value("--output"), invocation)
+      try invocation.emit(text, to: arguments.value("--output"))
     } else {
-      try emit(
+      try invocation.emit(
         report.text(style: arguments.value("--output") == nil ? console.outStyle : .plain),
-        to: arguments.value("--output"), invocation)
+        to: arguments.value("--output"))
     }
     if let threshold, !report.meets(threshold) {
       console.printError(
@@ -93,33 +92,6 @@ enum MutateCommand {
       return .checkFailed
     }
     return .success
-  }
-
-  private static func emit(_ text: String, to path: String?, _ invocation: Invocation)
-    throws(CommandError)
-  {
-    guard let path else {
-      invocation.console.print(text)
-      return
-    }
-    do {
-      try FileOutput.write([text + "\n"], to: invocation.url(for: path))
-    } catch {
-      throw .badInput([Diagnostic(.error, "could not write \(path): \(error.localizedDescription)")]
-      )
-    }
-  }
-
-  private static func number(_ text: String?, _ option: String, _ range: ClosedRange<Double>)
-    throws(CommandError) -> Double?
-  {
-    guard let text else { return nil }
-    guard let value = Double(text), range.contains(value) else {
-      throw .usage(
-        "The value '\(text)' is invalid for '\(option)': give a number from "
-          + "\(Int(range.lowerBound)) to \(Int(range.upperBound)).", command: "mutate")
-    }
-    return value
   }
 
   private static func failure(_ error: MutationRunner.Failure) -> CommandError {

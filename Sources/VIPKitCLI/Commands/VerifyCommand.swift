@@ -44,7 +44,7 @@ enum VerifyCommand {
       cache: arguments.value("--cache").map(invocation.url(for:))
         ?? course.root.appendingPathComponent(".build/vipkit-grade"))
     options.exercises = Set(try arguments.values("--exercise").map(GradeCommand.exerciseNumber))
-    if let jobs = try GradeCommand.number(arguments.value("--jobs"), "--jobs <n>", 1...64) {
+    if let jobs = try invocation.number("--jobs", "--jobs <n>", in: 1...64) {
       options.jobs = Int(jobs)
     }
     ChildRegistry.shared.cleanUpOnInterrupt()
