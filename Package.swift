@@ -30,7 +30,12 @@ let package = Package(
       dependencies: ["VIPKitCore", "VIPKitSpies", "VIPKitMutation", "VIPKitGrading"]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
-    .testTarget(name: "VIPKitTests", dependencies: ["VIPKit"]),
+    .testTarget(name: "VIPKitTests", dependencies: ["VIPKit", "CleanSwiftScene"]),
+    // A scene as the Clean Swift templates write it, in a Swift 5 module, for the harness's
+    // tests: non-`final` classes, wiring in `setup()`, a router that subclasses `NSObject`.
+    .target(
+      name: "CleanSwiftScene", path: "Tests/CleanSwiftScene",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore"]),
     .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax"]),
     // CompileFixture is a package of its own that the tests build with generated spies; Golden

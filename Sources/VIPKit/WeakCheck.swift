@@ -8,9 +8,11 @@ enum WeakCheck {
     using makeObject: () -> Value
   ) -> [VIPFinding] {
     let holderName = String(describing: Holder.self)
-    let property = propertyName(of: keyPath, holderName: holderName)
     let original = holder[keyPath: keyPath]
     defer { holder[keyPath: keyPath] = original }
+    let property =
+      propertyName(of: keyPath, holderName: holderName)
+      ?? storedPropertyName(keyPath, of: holder, makeObject) ?? unnamedProperty
     if let unowned = unownedFinding(keyPath, of: holder, property: property, makeObject) {
       return [unowned]
     }
@@ -68,17 +70,8 @@ enum WeakCheck {
     let before = _getUnownedRetainCount(object)
     holder[keyPath: keyPath] = value
     let after = _getUnownedRetainCount(object)
-    // Key paths to unowned storage describe themselves as computed: name the property by
-    // finding, while the object is still assigned, the stored property that holds it.
-    let name =
-      property != unnamedProperty
-      ? property
-      : Reflection.storedProperties(of: holder).first {
-        Reflection.unwrapped($0.value).flatMap(Reflection.object(in:)) === object
-      }?.label ?? property
     holder[keyPath: keyPath] = nil
     guard after > before else { return nil }
-    let property = name
     let holderName = String(describing: Holder.self)
     return VIPFinding(
       kind: .notWeak,
@@ -119,17 +112,34 @@ enum WeakCheck {
     return WeakWatch(object: object)
   }
 
-  /// `viewController` for `\LoginPresenter.viewController`.
+  /// `viewController` for `\LoginPresenter.viewController`, when the key path says; `nil`
+  /// when it describes itself as computed, as key paths to unowned storage and to the
+  /// overridable properties of non-`final` classes (the Clean Swift templates' style) do.
   private static func propertyName<Holder, Value>(
     of keyPath: KeyPath<Holder, Value>, holderName: String
-  ) -> String {
+  ) -> String? {
     var text = String(describing: keyPath)
     if text.hasPrefix("\\") { text.removeFirst() }
     if text.hasPrefix(holderName + ".") { text.removeFirst(holderName.count + 1) }
-    return text.isEmpty || text.contains("KeyPath") || text.contains("<") ? unnamedProperty : text
+    return text.isEmpty || text.contains("KeyPath") || text.contains("<") ? nil : text
   }
 
-  /// The name used when a key path does not say which property it reaches.
+  /// The stored property the key path writes, found by reflection: assign a new object
+  /// through it and look for the field (of the class or a superclass) that holds that object.
+  private static func storedPropertyName<Holder: AnyObject, Value>(
+    _ keyPath: ReferenceWritableKeyPath<Holder, Value?>, of holder: Holder,
+    _ makeObject: () -> Value
+  ) -> String? {
+    let value = makeObject()
+    guard let object = Reflection.object(in: value) else { return nil }
+    holder[keyPath: keyPath] = value
+    defer { holder[keyPath: keyPath] = nil }
+    return Reflection.storedProperties(of: holder).first {
+      Reflection.unwrapped($0.value).flatMap(Reflection.object(in:)) === object
+    }?.label
+  }
+
+  /// The name used when neither the key path nor reflection says which property it reaches.
   private static let unnamedProperty = "(property)"
 }
 

@@ -136,10 +136,15 @@ package struct MutationReport: Encodable, Sendable {
       lines.append(
         "Score: \(Self.percent(score)) = (killed \(counts.killed) + timed out \(counts.timedOut))"
           + " ÷ (killed \(counts.killed) + survived \(counts.survived) + timed out \(counts.timedOut))."
-          + " Timed-out mutants count as detected; \(counts.unviable) unviable (not compiling) are not counted."
-      )
+          + " Timed-out mutants count as detected; unviable ones are not counted.")
     } else {
       lines.append("Score: none, no mutant ran (\(counts.unviable) unviable).")
+    }
+    let planned = counts.killed + counts.survived + counts.timedOut + counts.unviable
+    if planned > 0 {
+      lines.append(
+        "Unviable: \(counts.unviable) of \(planned) mutants (\(Self.percent(Double(counts.unviable) * 100 / Double(planned)))) did not compile; each cost a rebuild."
+      )
     }
     if counts.survived > 0 {
       lines.append(

@@ -80,6 +80,11 @@ package struct MutationRunner {
     guard baseline.passed else {
       throw .baselineFails(failingTests: baseline.failingTests, output: baseline.output)
     }
+    guard tests.hasTests else {
+      throw .input(
+        "the package's test binary holds no test, neither XCTest nor Swift Testing: "
+          + "mutants can only be judged by tests, so write some first")
+    }
     let limit = { (seconds: Double) in seconds * options.timeoutFactor + options.timeoutFloor }
     let runnable = mutants.filter { $0.status == .pending }
     progress(

@@ -1,12 +1,36 @@
 /// Where statements and expressions start and end inside a body, from tokens alone.
 extension SourceMap {
   /// Whether the token at `index` begins a statement: first in the body, first on its line,
-  /// or right after `{`, `;` or `}` (and not a line that continues an expression).
+  /// or right after `{`, `;` or `}` (and not a line that continues an expression), and not
+  /// inside parentheses or brackets, where a line holds an argument or a literal's element.
   func startsStatement(_ index: Int, in body: Body) -> Bool {
     if index == body.tokens.lowerBound { return true }
+    guard !isInsideGroup(index, in: body) else { return false }
     let previous = text(tokens[index - 1])
     if previous == "{" || previous == ";" || previous == "}" || previous == "in" { return true }
     return startsLine(index) && !continuesExpression(index)
+  }
+
+  /// Whether the innermost bracket open around `index` (within the body) is `(` or `[`: the
+  /// token is part of an argument list, a tuple or a collection literal, never a statement.
+  /// A closure's `{` inside the parentheses starts statements again.
+  func isInsideGroup(_ index: Int, in body: Body) -> Bool {
+    var depth = 0
+    var position = index - 1
+    while position >= body.tokens.lowerBound {
+      switch text(tokens[position]) {
+      case ")", "]", "}": depth += 1
+      case "(", "[":
+        if depth == 0 { return true }
+        depth -= 1
+      case "{":
+        if depth == 0 { return false }
+        depth -= 1
+      default: break
+      }
+      position -= 1
+    }
+    return false
   }
 
   func startsLine(_ index: Int) -> Bool {

@@ -38,7 +38,8 @@ final class TestBinary: @unchecked Sendable {
   }
 
   /// Runs the tests with `mutant` active (0: none). The first run (the baseline) also finds
-  /// which test libraries have tests at all.
+  /// which test libraries have tests at all: a library with none is skipped from then on,
+  /// never counted as failing (an XCTest-only package's Swift Testing run exits 69).
   func run(mutant: Int, timeout: Double?) -> Run {
     var environment = self.environment
     environment["VIPKIT_MUTANT"] = String(mutant)
@@ -49,13 +50,9 @@ final class TestBinary: @unchecked Sendable {
         timeout: timeout)
       total.seconds += outcome.seconds
       total.output += outcome.output
-      if !calibrated {
-        // XCTest's last summary line counts every test; a suite's own line can say 0.
-        let summary = outcome.output.split(separator: "\n").last { $0.contains("Executed ") }
-        if library == "xctest", summary?.contains("Executed 0 tests") == true { runsXCTest = false }
-        if library == "swift-testing", outcome.output.contains("Test run with 0 tests") {
-          runsSwiftTesting = false
-        }
+      if !calibrated, TestLibrary.foundNoTests(library, outcome) {
+        if library == .xctest { runsXCTest = false } else { runsSwiftTesting = false }
+        continue
       }
       if !outcome.succeeded {
         total.passed = false
@@ -68,15 +65,14 @@ final class TestBinary: @unchecked Sendable {
     return total
   }
 
-  private func commands() -> [(library: String, arguments: [String])] {
-    var commands: [(String, [String])] = []
-    #if os(macOS)
-      if runsXCTest { commands.append(("xctest", ["xcrun", "xctest", path])) }
-    #else
-      if runsXCTest { commands.append(("xctest", [path])) }
-    #endif
+  /// Whether the baseline found any test, of either library.
+  var hasTests: Bool { runsXCTest || runsSwiftTesting }
+
+  private func commands() -> [(library: TestLibrary, arguments: [String])] {
+    var commands: [(TestLibrary, [String])] = []
+    if runsXCTest { commands.append((.xctest, TestLibrary.xctest.command(binary: path))) }
     if runsSwiftTesting {
-      commands.append(("swift-testing", [path, "--testing-library", "swift-testing"]))
+      commands.append((.swiftTesting, TestLibrary.swiftTesting.command(binary: path)))
     }
     return commands
   }

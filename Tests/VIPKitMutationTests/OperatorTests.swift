@@ -29,6 +29,12 @@ struct OperatorTests {
         ["guard !(a) else { return }"]
       ),
       ("boolean-literal", "func f() -> Bool { true }", ["func f() -> Bool { false }"]),
+      // Joining strings is not arithmetic: `-` on strings never compiles.
+      ("arithmetic", #"func f(id: String) -> String { "Order " + id + "." }"#, []),
+      (
+        "arithmetic", #"func f(n: Int) -> String { String(n + 1) + " €" }"#,
+        [#"func f(n: Int) -> String { String(n - 1) + " €" }"#]
+      ),
       (
         "arithmetic", "func f(a: Int) -> Int { a * 2 + 1 }",
         ["func f(a: Int) -> Int { a / 2 + 1 }", "func f(a: Int) -> Int { a * 2 - 1 }"]
@@ -38,6 +44,19 @@ struct OperatorTests {
         "func f() {\n  presenter?.presentLoading(isLoading: true)\n  let x = g()\n}", ["(removed)"]
       ),
       ("removed-call", "func f() {\n  count = g(1)\n}", []),
+      // Lines inside a call's parentheses or a literal are arguments and elements, never
+      // statements: removing one can never compile (found on a real Clean Swift codebase).
+      (
+        "removed-call",
+        "func f() {\n  let m = Model(\n    fields: Scene.Fields(\n      name: x\n    ),\n    items: [\n      make(1),\n      make(2)\n    ]\n  )\n}",
+        []
+      ),
+      (
+        "removed-call",
+        // Only `log(2)`, a statement of the trailing closure; `show(…) { … }` ends with `}`.
+        "func f() {\n  show(\n    Item(a: 1)\n  ) {\n    log(2)\n  }\n}",
+        ["(removed)"]
+      ),
       (
         "string-literal", #"func f(name: String) -> String { "Welcome, \(name)!" }"#,
         [#"func f(name: String) -> String { "" }"#]

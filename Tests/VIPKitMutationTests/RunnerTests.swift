@@ -40,6 +40,9 @@ struct RunnerTests {
     #expect(
       report.text(style: .plain).contains(
         "Score: 73.9% = (killed 16 + timed out 1) ÷ (killed 16 + survived 6 + timed out 1)."))
+    #expect(
+      report.text(style: .plain).contains(
+        "Unviable: 1 of 24 mutants (4.2%) did not compile; each cost a rebuild."))
   }
 
   @Test("shapes found in review: no crash, no false unviable, tests run in the scratch copy")
@@ -134,6 +137,19 @@ final class Scratch {
     let text = try String(contentsOf: file, encoding: .utf8)
     try text.replacingOccurrences(of: target, with: replacement)
       .write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  /// Copies every file of `folder` over this copy, at the same relative paths.
+  func overlay(_ folder: URL) throws {
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let source = enumerator?.nextObject() as? URL {
+      guard !source.hasDirectoryPath else { continue }
+      let target = url.appendingPathComponent(String(source.path.dropFirst(folder.path.count + 1)))
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? FileManager.default.removeItem(at: target)
+      try FileManager.default.copyItem(at: source, to: target)
+    }
   }
 
   deinit {

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The two test libraries a package's test binary holds, and how to run each one directly.
+///
+/// This is the one place that knows how a built test binary is launched on each platform.
+/// On Linux, SwiftPM builds `<Package>PackageTests.xctest` as an executable that runs XCTest
+/// by default and Swift Testing with `--testing-library swift-testing` (verified with Swift
+/// 6.3.1). On macOS the `.xctest` is a bundle: XCTest runs through `xcrun xctest`, and Swift
+/// Testing has no documented way to run a bundle directly, so it goes through
+/// `swift test --skip-build` (documented on both platforms). The macOS paths are not verified
+/// here (no macOS on this project's machines); `Docs/architecture.md` says so.
+package enum TestLibrary: String, Sendable, CaseIterable {
+  case xctest = "XCTest"
+  case swiftTesting = "Swift Testing"
+
+  /// The exit status of a Swift Testing run that found no test (`EX_UNAVAILABLE`): it means
+  /// "none of this kind", never "failing".
+  package static let noTestsStatus: Int32 = 69
+
+  /// The command that runs this library's tests from `binary`, followed by `arguments`
+  /// (XCTest: `Class` or `Class/testMethod` selectors; Swift Testing: its own options).
+  package func command(binary: String, _ arguments: [String] = []) -> [String] {
+    switch self {
+    case .xctest:
+      #if os(macOS)
+        return ["xcrun", "xctest"] + xctestSelectorArguments(arguments) + [binary]
+      #else
+        return [binary] + arguments
+      #endif
+    case .swiftTesting:
+      #if os(macOS)
+        // `swift build --show-bin-path` gives `<package>/.build/<triple>/debug`.
+        let package = URL(fileURLWithPath: binary).deletingLastPathComponent()
+          .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return [
+          "swift", "test", "--skip-build", "--disable-xctest", "--package-path", package.path,
+        ] + arguments
+      #else
+        return [binary, "--testing-library", "swift-testing"] + arguments
+      #endif
+    }
+  }
+
+  #if os(macOS)
+    /// `xcrun xctest -XCTest Class/test bundle`: selectors go before the bundle, behind `-XCTest`.
+    private func xctestSelectorArguments(_ arguments: [String]) -> [String] {
+      arguments.isEmpty ? [] : ["-XCTest", arguments.joined(separator: ",")]
+    }
+  #endif
+
+  /// Whether a run of this library found no test of its kind: Swift Testing's exit status 69
+  /// (or its "0 tests" summary), XCTest's last summary line "Executed 0 tests".
+  package static func foundNoTests(_ library: TestLibrary, _ outcome: ChildProcess.Outcome)
+    -> Bool
+  {
+    switch library {
+    case .swiftTesting:
+      return outcome.status == noTestsStatus
+        || (outcome.status == 0 && outcome.output.contains("Test run with 0 tests"))
+    case .xctest:
+      // XCTest's last summary line counts every test; a suite's own line can say 0.
+      let summary = outcome.output.split(separator: "\n").last { $0.contains("Executed ") }
+      return outcome.status == 0 && summary?.contains("Executed 0 tests") == true
+    }
+  }
+}
