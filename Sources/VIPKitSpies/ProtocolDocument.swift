@@ -59,6 +59,16 @@ package struct ProtocolDocument: Encodable, Sendable {
     let documentation: String?
     let location: Location
     let members: [Member]
+    /// The `#if` branches the protocol is declared in, as one condition.
+    let condition: String?
+  }
+
+  /// A protocol that got no spy, with the reason.
+  struct SkippedEntry: Encodable, Sendable {
+    let name: String
+    let qualifiedName: String
+    let reason: String
+    let location: Location
   }
 
   struct DiagnosticEntry: Encodable, Sendable {
@@ -69,16 +79,24 @@ package struct ProtocolDocument: Encodable, Sendable {
 
   let version = 1
   let protocols: [ProtocolEntry]
+  let skipped: [SkippedEntry]
   let diagnostics: [DiagnosticEntry]
 
-  package init(protocols decls: [ProtocolDecl], diagnostics: [Diagnostic]) {
+  package init(
+    protocols decls: [ProtocolDecl], skipped: [SkippedProtocol] = [], diagnostics: [Diagnostic]
+  ) {
     protocols = decls.map { decl in
       ProtocolEntry(
         name: decl.name, qualifiedName: decl.qualifiedName, access: decl.access,
         attributes: decl.attributes, inherited: decl.inherited,
         primaryAssociatedTypes: decl.primaryAssociatedTypes, whereClause: decl.whereClause,
         documentation: decl.documentation, location: Location(decl.location),
-        members: decl.members.map(Self.member))
+        members: decl.members.map(Self.member), condition: decl.condition)
+    }
+    self.skipped = skipped.map {
+      SkippedEntry(
+        name: $0.name, qualifiedName: $0.qualifiedName, reason: $0.reason,
+        location: Location($0.location))
     }
     self.diagnostics = diagnostics.map {
       DiagnosticEntry(

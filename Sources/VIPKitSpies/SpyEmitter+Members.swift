@@ -4,9 +4,14 @@ extension SpyEmitter {
   func emitMembers(_ members: [SpyPlan.Member]) {
     for member in members {
       switch member {
-      case .function(let function, let prefix): emitFunction(function, prefix: prefix)
-      case .property(let property): emitProperty(property)
-      case .subscript(let item, let prefix): emitSubscript(item, prefix: prefix)
+      case .function(let function, let prefix):
+        withStateAttributes(of: function.common.attributes) {
+          emitFunction(function, prefix: prefix)
+        }
+      case .property(let property):
+        withStateAttributes(of: property.common.attributes) { emitProperty(property) }
+      case .subscript(let item, let prefix):
+        withStateAttributes(of: item.common.attributes) { emitSubscript(item, prefix: prefix) }
       case .initializer(let initializer, let prefix): emitInitializer(initializer, prefix: prefix)
       case .conditional(let clauses):
         for (index, clause) in clauses.enumerated() {
@@ -28,7 +33,9 @@ extension SpyEmitter {
   private func emitFunction(_ function: FunctionRequirement, prefix: String) {
     let isStatic = function.common.isStatic
     let generics = Self.genericNames(function.genericParameters, function.parameters)
-    let parameters = function.parameters.map { resolved($0, generics: generics) }
+    let parameters = function.parameters.map {
+      resolved($0, generics: generics, clause: function.genericParameters)
+    }
     let returnType = function.returnType.map(selfResolved).flatMap { $0 == "Void" ? nil : $0 }
     let returnsGeneric = returnType.map { TypeText.mentions($0, anyOf: generics) } ?? false
     let call = SpyNaming.signature(function.name, function.parameters)
@@ -49,7 +56,8 @@ extension SpyEmitter {
     field(
       isStatic: fieldsAreStatic,
       "\(prefix)Closure",
-      type: "((\(handlerParameters))\(effects.handlerEffects) -> \(storedReturn ?? "Void"))?",
+      type:
+        "((\(handlerParameters))\(effects.handlerEffects) -> \(TypeText.implicitUnwrapAsOptional(storedReturn ?? "Void")))?",
       initial: "nil", settable: true)
 
     var header = function.common.attributes.filter {
@@ -147,7 +155,7 @@ extension SpyEmitter {
     throwableError(property.name, effects, isStatic: fieldsAreStatic)
     let owner = isStatic ? "Self." : ""
     indented { writer in
-      writer.block("\(modifiers)var \(name): \(type)") { writer in
+      writer.block("\(stateAttributes)\(modifiers)var \(name): \(type)") { writer in
         writer.block("get\(effects.declarationSuffix)") { writer in
           if effects.errorStorageType != nil {
             writer.line(

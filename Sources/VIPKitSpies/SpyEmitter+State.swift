@@ -50,14 +50,16 @@ struct ResolvedParameter {
 
 extension SpyEmitter {
   /// A parameter with `Self` and the function's generic parameters resolved for the spy.
-  func resolved(_ parameter: Parameter, generics: Set<String>) -> ResolvedParameter {
+  func resolved(_ parameter: Parameter, generics: Set<String>, clause: String = "")
+    -> ResolvedParameter
+  {
     let type = selfResolved(parameter.type)
     let isGeneric = TypeText.mentions(type, anyOf: generics) || type.contains("some ")
     let label = parameter.label ?? "_"
     let name = Self.escaped(parameter.name)
     let declaration =
       label == parameter.name ? "\(name): \(type)" : "\(Self.escaped(label)) \(name): \(type)"
-    let storable = TypeText.isStorable(parameterType: type)
+    let storable = TypeText.isStorable(parameterType: type, generics: clause)
     return ResolvedParameter(
       name: name, declaration: declaration,
       argument: parameter.isInout ? "&\(name)" : name,
@@ -100,6 +102,14 @@ extension SpyEmitter {
 
   // MARK: - State fields
 
+  /// Writes `body` with the state of a requirement marked deprecated when the requirement is.
+  func withStateAttributes(of attributes: [String], _ body: () -> Void) {
+    let deprecated = attributes.contains { $0.hasPrefix("@available") && $0.contains("deprecated") }
+    stateAttributes = deprecated ? "@available(*, deprecated) " : ""
+    body()
+    stateAttributes = ""
+  }
+
   /// Declares one piece of state: a stored property, or behind the lock a private stored
   /// property and an accessor.
   func field(
@@ -108,7 +118,15 @@ extension SpyEmitter {
   ) {
     let initializer = initial.map { " = \($0)" } ?? ""
     let box = "\(plan.spyName)StaticState"
+    let attributes = stateAttributes
     indented { writer in
+      defer {
+        if !attributes.isEmpty {
+          for index in writer.lines.indices where writer.lines[index].contains("var ") {
+            writer.lines[index] = attributes + writer.lines[index]
+          }
+        }
+      }
       if isStatic, !plan.genericParameters.isEmpty {
         // Generic types cannot have static stored properties: the state lives in a box.
         let others = modifiers.replacingOccurrences(of: "static ", with: "")
@@ -148,7 +166,9 @@ extension SpyEmitter {
   func counters(_ prefix: String, isStatic: Bool) {
     field(isStatic: isStatic, "\(prefix)CallsCount", type: "Int", initial: "0", settable: false)
     indented {
-      $0.line("\(isStatic ? "static " : "")var \(prefix)Called: Bool { \(prefix)CallsCount > 0 }")
+      $0.line(
+        "\(stateAttributes)\(isStatic ? "static " : "")var \(prefix)Called: Bool { \(prefix)CallsCount > 0 }"
+      )
     }
   }
 
@@ -196,7 +216,8 @@ extension SpyEmitter {
 
   /// `T?`, parenthesised when `T` is a function type.
   static func optional(_ type: String) -> String {
-    TypeText.isFunction(type) || type.contains(" & ") || type.hasPrefix("any ")
+    if type.hasSuffix("!") { return TypeText.implicitUnwrapAsOptional(type) }
+    return TypeText.isFunction(type) || type.contains(" & ") || type.hasPrefix("any ")
       || type.hasPrefix("some ")
       ? "(\(type))?" : "\(type)?"
   }

@@ -9,6 +9,9 @@ import VIPKitSyntax
 final class SpyEmitter {
   let plan: SpyPlan
   var writer = SwiftWriter()
+  /// `@available(*, deprecated) ` while a deprecated requirement's state is written: state
+  /// that names a deprecated type would warn in every build unless it is deprecated too.
+  var stateAttributes = ""
 
   init(plan: SpyPlan) {
     self.plan = plan
@@ -42,7 +45,7 @@ final class SpyEmitter {
     let generics =
       plan.genericParameters.isEmpty
       ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"
-    var conformances = [decl.qualifiedName]
+    var conformances = (plan.superclass.map { [$0] } ?? []) + [decl.qualifiedName]
     if isLocked { conformances.append("@unchecked Sendable") }
     let whereClause =
       plan.whereClauses.isEmpty
@@ -55,6 +58,7 @@ final class SpyEmitter {
     emitMembers(plan.members)
     emitInitializerIfNeeded()
     emitStandardConformances()
+    emitFrameworkMembers()
     emitCallRecording()
     if writer.lines.last?.isEmpty == true { writer.lines.removeLast() }
     writer.line("}")
@@ -111,13 +115,26 @@ final class SpyEmitter {
     }
     indented {
       $0.line("/// Makes a spy without going through a required initialiser.")
-      $0.line("init() {}")
+      $0.line(plan.superclass == nil ? "init() {}" : "override init() { super.init() }")
+      $0.blank()
+    }
+  }
+
+  /// What a framework parent asks for (`encode(to:)`), written once.
+  private func emitFrameworkMembers() {
+    guard !plan.frameworkMembers.isEmpty else { return }
+    let nonisolated = isIsolated ? "nonisolated " : ""
+    indented {
+      $0.line("// MARK: - Framework conformances")
+      $0.blank()
+      for member in plan.frameworkMembers { $0.line(nonisolated + member) }
       $0.blank()
     }
   }
 
   private func emitStandardConformances() {
-    let standard = plan.standardConformances
+    // A subclass of `NSObject` has its identity-based equality, hash and description.
+    let standard = plan.superclass == nil ? plan.standardConformances : []
     guard !standard.isEmpty else { return }
     let nonisolated = isIsolated ? "nonisolated " : ""
     indented {

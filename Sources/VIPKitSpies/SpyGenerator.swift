@@ -33,6 +33,8 @@ package struct SpyGenerator {
     package var protocols: [ProtocolDecl]
     /// How many spies `text` holds.
     package var spyCount: Int
+    /// The selected protocols that got no spy, each with the reason.
+    package var skipped: [SkippedProtocol]
     /// Errors (a file that does not parse) and warnings (an inherited protocol not in the
     /// input); spies are still written for every protocol that parsed.
     package var diagnostics: [Diagnostic]
@@ -68,37 +70,55 @@ package struct SpyGenerator {
       if !result.protocols.isEmpty { sourceImports.formUnion(result.imports) }
     }
     let catalog = ProtocolCatalog(protocols)
+    var skipped: [SkippedProtocol] = []
     let selected = protocols.filter { decl in
-      (options.only.isEmpty || options.only.contains(decl.name)
-        || options.only.contains(decl.qualifiedName))
-        && (!options.publicOnly || decl.access == "public" || decl.access == "open")
+      guard
+        (options.only.isEmpty || options.only.contains(decl.name)
+          || options.only.contains(decl.qualifiedName))
+          && (!options.publicOnly || decl.access == "public" || decl.access == "open")
+      else { return false }
+      // A private protocol cannot be seen from the spies' file.
+      if decl.access == "private" || decl.access == "fileprivate" {
+        let reason = "it is \(decl.access ?? "private") to its file, so no other file can see it"
+        skipped.append(SkippedProtocol(decl, reason: reason))
+        diagnostics.append(
+          Diagnostic(.warning, "no spy for '\(decl.name)': \(reason)", at: decl.location))
+        return false
+      }
+      return true
     }
+    let spyNames = Self.spyNames(for: selected)
     for name in options.only
     where !protocols.contains(where: { $0.name == name || $0.qualifiedName == name }) {
       diagnostics.append(
         Diagnostic(.error, "--only \(name): no protocol of that name in the input"))
     }
     // Spies are planned and written on every core too, each to its own text.
-    let spies = selected.concurrentMap {
-      decl -> (text: String?, warnings: [Diagnostic], locked: Bool) in
-      let (plan, warnings) = catalog.plan(for: decl)
-      guard let plan else { return (nil, warnings, false) }
-      return (SpyEmitter.emit(plan).joined(separator: "\n"), warnings, plan.isolation == .locked)
+    let spies = Array(selected.indices).concurrentMap {
+      index -> (plan: SpyPlan?, text: String?, warnings: [Diagnostic]) in
+      let (plan, warnings) = catalog.plan(for: selected[index], spyName: spyNames[index])
+      guard let plan else { return (nil, nil, warnings) }
+      return (plan, Self.conditional(SpyEmitter.emit(plan), plan), warnings)
     }
     var body: [String] = []
     var spyCount = 0
-    var needsFoundation = false
-    for spy in spies {
+    var frameworks: Set<String> = []
+    for (decl, spy) in zip(selected, spies) {
       diagnostics += spy.warnings
-      guard let text = spy.text else { continue }
+      guard let plan = spy.plan, let text = spy.text else {
+        let reason = spy.warnings.first.map { Self.reason(from: $0.message) } ?? "no spy"
+        skipped.append(SkippedProtocol(decl, reason: reason))
+        continue
+      }
       spyCount += 1
-      needsFoundation = needsFoundation || spy.locked
+      if plan.isolation == .locked { frameworks.insert("Foundation") }
+      frameworks.formUnion(plan.frameworks)
       body.append("\n" + text + "\n")
     }
     // The imports of the files the protocols come from (their types need them), then the
     // command line's; `@testable` ones replace plain ones of the same module.
     var imports = sourceImports.union(options.imports.map { "import \($0)" })
-    if needsFoundation { imports.insert("import Foundation") }
+    if frameworks.contains("Foundation") { imports.insert("import Foundation") }
     let testable = Set(options.testableImports)
     imports = imports.filter { line in !testable.contains(where: { line == "import \($0)" }) }
     let importLines =
@@ -108,7 +128,59 @@ package struct SpyGenerator {
     if !importLines.isEmpty {
       head += "\n" + importLines.joined(separator: "\n") + "\n"
     }
+    // UIKit, AppKit and Combine exist on some platforms only, as do the spies that need them.
+    for framework in frameworks.sorted() where framework != "Foundation" {
+      head += "\n#if canImport(\(framework))\nimport \(framework)\n#endif\n"
+    }
     return Output(
-      parts: [head] + body, protocols: protocols, spyCount: spyCount, diagnostics: diagnostics)
+      parts: [head] + body, protocols: protocols, spyCount: spyCount, skipped: skipped,
+      diagnostics: diagnostics)
+  }
+
+  /// The spy's lines, under the `#if` its protocol is declared in and the one its frameworks
+  /// need: a protocol declared once per branch gets one spy per branch, never two at once.
+  private static func conditional(_ lines: [String], _ plan: SpyPlan) -> String {
+    var conditions = plan.decl.condition.map { [$0] } ?? []
+    if let framework = plan.frameworkCondition, plan.decl.condition?.contains(framework) != true {
+      conditions.append(framework)
+    }
+    let text = lines.joined(separator: "\n")
+    guard !conditions.isEmpty else { return text }
+    return "#if \(conditions.joined(separator: " && "))\n\(text)\n#endif"
+  }
+
+  /// Spy names, one per protocol: `NameSpy`, or the qualified name without dots
+  /// (`OuterDelegateSpy`) when two protocols of one name could be compiled together.
+  private static func spyNames(for protocols: [ProtocolDecl]) -> [String] {
+    var qualifiedNamesByName: [String: Set<String>] = [:]
+    for decl in protocols {
+      qualifiedNamesByName[decl.name, default: []].insert(decl.qualifiedName)
+    }
+    return protocols.map { decl in
+      (qualifiedNamesByName[decl.name]?.count ?? 0) > 1
+        ? decl.qualifiedName.replacingOccurrences(of: ".", with: "") + "Spy" : decl.name + "Spy"
+    }
+  }
+
+  /// `it inherits 'X', …` from `no spy for 'P': it inherits 'X', …`.
+  private static func reason(from message: String) -> String {
+    guard let colon = message.range(of: "': ") else { return message }
+    return String(message[colon.upperBound...])
+  }
+}
+
+/// A protocol that got no spy, and why: listed on stderr and in `--format json`, so that no
+/// protocol goes missing in silence.
+package struct SkippedProtocol: Sendable, Equatable {
+  package var name: String
+  package var qualifiedName: String
+  package var reason: String
+  package var location: SourceLocation
+
+  init(_ decl: ProtocolDecl, reason: String) {
+    name = decl.name
+    qualifiedName = decl.qualifiedName
+    self.reason = reason
+    location = decl.location
   }
 }

@@ -39,6 +39,15 @@ struct SpyPlan {
   /// Standard protocols the spy satisfies itself: `Equatable`, `Hashable`,
   /// `CustomStringConvertible`.
   let standardConformances: Set<String>
+  /// The class the spy subclasses, for a protocol that inherits `NSObjectProtocol` or is
+  /// constrained to a UIKit or AppKit class.
+  var superclass: String? = nil
+  /// Frameworks the spy imports (`Foundation`, `UIKit`, `Combine`).
+  var frameworks: [String] = []
+  /// Members written for framework parents (`encode(to:)`).
+  var frameworkMembers: [String] = []
+  /// Where the spy can be compiled (`canImport(UIKit)`), from its framework parents.
+  var frameworkCondition: String? = nil
 }
 
 /// Reads all the protocols of the input together, so a spy includes what its protocol
@@ -64,10 +73,13 @@ struct ProtocolCatalog {
   /// The spy's plan, or `nil` (with a warning saying what to add) when the protocol inherits
   /// one the input does not declare: its spy could not compile, and one spy that does not
   /// compile would break the whole test target.
-  func plan(for decl: ProtocolDecl) -> (plan: SpyPlan?, warnings: [Diagnostic]) {
+  func plan(for decl: ProtocolDecl, spyName: String? = nil) -> (
+    plan: SpyPlan?, warnings: [Diagnostic]
+  ) {
     var warnings: [Diagnostic] = []
     var ancestry: [ProtocolDecl] = []
     var standard: Set<String> = []
+    var parents: [FrameworkParent] = []
     var visited: Set<String> = [decl.qualifiedName]
     var queue = [decl]
     while !queue.isEmpty {
@@ -79,6 +91,15 @@ struct ProtocolCatalog {
           standard.insert(name)
         } else if let parent = byName[name] {
           if visited.insert(parent.qualifiedName).inserted { queue.append(parent) }
+        } else if let parent = FrameworkParent.named(name) {
+          if let reason = parent.unsatisfiable {
+            warnings.append(
+              Diagnostic(
+                .warning, "no spy for '\(decl.name)': \(reason)", at: current.location,
+                notes: ["Write this one by hand, or leave it out with --only."]))
+          } else if !parents.contains(parent) {
+            parents.append(parent)
+          }
         } else {
           warnings.append(
             Diagnostic(
@@ -120,7 +141,11 @@ struct ProtocolCatalog {
     for clause in clauses {
       let unqualified = clause.replacingOccurrences(of: "Self.", with: "")
       for requirement in TypeText.splitTopLevel(unqualified, on: ",") {
-        if let equals = requirement.range(of: "==") {
+        // `Item == Int` makes `Item` a typealias; `Item.Failure == Never` constrains a
+        // generic parameter's own associated type, so it stays a requirement.
+        if let equals = requirement.range(of: "=="),
+          !requirement[..<equals.lowerBound].contains(".")
+        {
           typeAliases.append(
             (
               String(requirement[..<equals.lowerBound]).trimmingSpaces,
@@ -141,8 +166,8 @@ struct ProtocolCatalog {
       type.inherited.isEmpty
         ? type.name : "\(type.name): \(type.inherited.joined(separator: " & "))"
     }
-    let plan = SpyPlan(
-      decl: decl, spyName: decl.name + "Spy", isolation: isolation,
+    var plan = SpyPlan(
+      decl: decl, spyName: spyName ?? decl.name + "Spy", isolation: isolation,
       genericParameters: generics,
       // In the spy, an associated type is a generic parameter: `Self.Item` is `Item`.
       whereClauses: whereClauses, typeAliases: typeAliases.map { "\($0.name) = \($0.type)" },
@@ -150,6 +175,13 @@ struct ProtocolCatalog {
       standardConformances: standard.intersection([
         "Equatable", "Hashable", "CustomStringConvertible",
       ]))
+    // A UIKit or AppKit class is more specific than `NSObject`, which it subclasses.
+    let superclasses = parents.compactMap(\.superclass)
+    plan.superclass = superclasses.first { $0 != "NSObject" } ?? superclasses.first
+    plan.frameworks = Array(Set(parents.compactMap(\.framework))).sorted()
+    plan.frameworkMembers = parents.flatMap(\.members)
+    let conditions = Array(Set(parents.compactMap(\.condition))).sorted()
+    plan.frameworkCondition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
     return (plan, warnings)
   }
 

@@ -69,16 +69,39 @@ enum TypeText {
     return rest.contains("->")
   }
 
-  /// Whether a parameter of this type may be stored: not a non-escaping closure.
-  static func isStorable(parameterType type: String) -> Bool {
+  /// Whether a parameter of this type may be stored: not a non-escaping closure, not a value
+  /// of a noncopyable type (which can be counted, never kept).
+  static func isStorable(parameterType type: String, generics: String = "") -> Bool {
+    if isNoncopyable(type, generics: generics) { return false }
     guard isFunction(type) else { return true }
     return type.split(separator: " ").contains("@escaping")
+  }
+
+  /// Standard-library types that are `~Copyable`: a spy cannot keep a copy of one.
+  static let noncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "Span"]
+
+  /// Whether a parameter type is noncopyable as far as source text tells: a known
+  /// noncopyable type, or a generic one declared `~Copyable`, passed `consuming` or
+  /// `borrowing` (the ownership words a noncopyable parameter must carry).
+  static func isNoncopyable(_ type: String, generics: String) -> Bool {
+    guard type.hasPrefix("consuming ") || type.hasPrefix("borrowing ") else { return false }
+    let core = attributesRemoved(type)
+    let base = String(core.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return noncopyableTypes.contains(base)
+      || (generics.contains("~Copyable") && mentions(core, anyOf: [base]))
+  }
+
+  /// `T?` for an implicitly unwrapped `T!`: `!` is allowed only at the top of a declared
+  /// type, never inside an array, a tuple, a closure type or an optional.
+  static func implicitUnwrapAsOptional(_ type: String) -> String {
+    type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
   }
 
   /// How a parameter is stored in the spy: no `inout`, no `@escaping`/`@autoclosure`,
   /// `T...` as `[T]`.
   static func storageType(ofParameter type: String) -> String {
-    var core = attributesRemoved(type, keeping: ["@Sendable", "@MainActor"])
+    var core = implicitUnwrapAsOptional(
+      attributesRemoved(type, keeping: ["@Sendable", "@MainActor"]))
     if core.hasSuffix("...") {
       core = "[\(core.dropLast(3))]"
     }
@@ -91,12 +114,13 @@ enum TypeText {
     if type.hasSuffix("...") {
       return "[\(attributesRemoved(String(type.dropLast(3))))]"
     }
-    return type.replacingOccurrences(of: "@autoclosure ", with: "")
+    return implicitUnwrapAsOptional(type.replacingOccurrences(of: "@autoclosure ", with: ""))
   }
 
-  /// Whether the type is written as an optional (`User?`, `Optional<User>`, `(() -> Void)?`).
+  /// Whether the type is written as an optional (`User?`, `Optional<User>`, `(() -> Void)?`),
+  /// implicitly unwrapped ones (`User!`, the Clean Swift templates' data stores) included.
   static func isOptional(_ type: String) -> Bool {
-    type.hasSuffix("?") || type.hasPrefix("Optional<")
+    type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
   }
 
   /// A value for `type` that needs no setting up (`false`, `0`, `""`, `[]`, `[:]`, `nil`),

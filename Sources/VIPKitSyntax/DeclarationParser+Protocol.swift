@@ -50,7 +50,8 @@ extension DeclarationParser {
       name: name, qualifiedName: enclosingTypePrefix + name,
       access: modifiers.first(where: Self.accessLevels.contains), attributes: attributes,
       inherited: inherited, primaryAssociatedTypes: primary, whereClause: whereClause,
-      members: members, documentation: documentation, location: cursor.location(nameToken))
+      members: members, documentation: documentation, location: cursor.location(nameToken),
+      condition: compilationCondition)
   }
 
   /// Where a member list ends.
@@ -184,15 +185,7 @@ extension DeclarationParser {
     var position = start
     while position < end {
       if cursor.isSymbol("@", at: position) {
-        var attributeEnd = position + 2
-        if cursor.isSymbol("(", at: attributeEnd),
-          cursor.token(at: attributeEnd).leadingTrivia.isEmpty
-        {
-          var inner = cursor
-          inner.index = attributeEnd
-          inner.skipBalanced()
-          attributeEnd = inner.index
-        }
+        let attributeEnd = attributeEnd(at: position)
         attributes.append(cursor.normalizedText(position..<attributeEnd))
         position = attributeEnd
       } else {

@@ -42,25 +42,26 @@ package struct DeclarationParser {
   /// The names of the types whose braces enclose the cursor (`nil` for other braces).
   private var scopes: [String?] = []
 
+  /// One `#if` block the cursor is in: the conditions of the branches before the current
+  /// one, and the current branch's (`nil` in `#else`).
+  struct ConditionalContext {
+    var earlier: [String]
+    var current: String?
+  }
+
+  /// The `#if` blocks that enclose the cursor, outermost first.
+  private(set) var conditionals: [ConditionalContext] = []
+
   /// Walks the whole file, following braces, and parses each protocol it meets.
   private mutating func scan() -> [ProtocolDecl] {
     var protocols: [ProtocolDecl] = []
     var declarationStart: Int?
     var pendingTypeName: String?
-    // `#if` blocks at the top level: imports inside them are platform-specific.
-    var conditionalDepth = 0
     while !cursor.isAtEnd {
       let token = cursor.current
       switch token.kind {
       case .poundKeyword:
-        if scopes.isEmpty {
-          if cursor.isIdentifier(in: Self.ifWords, at: cursor.index, kind: .poundKeyword) {
-            conditionalDepth += 1
-          } else if cursor.isIdentifier(in: Self.endifWords, at: cursor.index, kind: .poundKeyword)
-          {
-            conditionalDepth = max(0, conditionalDepth - 1)
-          }
-        }
+        if followConditional() { continue }
       case .punctuation:
         switch cursor.firstByte(at: cursor.index) {
         case .openBrace:
@@ -94,7 +95,8 @@ package struct DeclarationParser {
           continue
         }
         if scopes.isEmpty, cursor.isIdentifier(in: Self.importWord, at: cursor.index) {
-          if conditionalDepth > 0 {
+          // Imports inside `#if` blocks are platform-specific.
+          if !conditionals.isEmpty {
             cursor.advance()
           } else {
             recordImport(attributesFrom: declarationStart ?? cursor.index)
@@ -114,6 +116,44 @@ package struct DeclarationParser {
       cursor.advance()
     }
     return protocols
+  }
+
+  /// Follows `#if`, `#elseif`, `#else` and `#endif` outside protocols, so each protocol
+  /// knows the branch it is declared in; leaves the cursor after the directive's line and
+  /// returns `true`, or returns `false` for any other `#` word.
+  private mutating func followConditional() -> Bool {
+    let directive = cursor.currentText
+    guard ["#if", "#elseif", "#else", "#endif"].contains(directive) else { return false }
+    let line = cursor.location(cursor.current).line
+    cursor.advance()
+    let start = cursor.index
+    while !cursor.isAtEnd, directive != "#else", directive != "#endif",
+      cursor.location(cursor.current).line == line
+    {
+      cursor.advance()
+    }
+    let condition = cursor.normalizedText(start..<cursor.index)
+    switch directive {
+    case "#if":
+      conditionals.append(ConditionalContext(earlier: [], current: condition))
+    case "#elseif", "#else":
+      guard var context = conditionals.popLast() else { return true }
+      if let current = context.current { context.earlier.append(current) }
+      context.current = directive == "#else" ? nil : condition
+      conditionals.append(context)
+    default:
+      _ = conditionals.popLast()
+    }
+    return true
+  }
+
+  /// The condition under which the code at the cursor is compiled, from the enclosing `#if`
+  /// branches (`canImport(Combine) && !(os(Linux))`), or `nil` outside any.
+  var compilationCondition: String? {
+    let parts = conditionals.flatMap { context in
+      context.earlier.map { "!(\($0))" } + (context.current.map { ["(\($0))"] } ?? [])
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " && ")
   }
 
   /// `import Module`, `import struct Module.Type`, with `@preconcurrency` if written,
@@ -150,13 +190,26 @@ package struct DeclarationParser {
     imports.append((attributes + ["import \(kind)\(path)"]).joined(separator: " "))
   }
 
-  /// `@name` or `@name(…)`, leaving the cursor after it.
+  /// `@name`, `@Module.Name` or `@name(…)`, leaving the cursor after it.
   mutating func skipAttribute() {
-    cursor.advance()
-    cursor.advance()
-    if cursor.isSymbol("("), cursor.current.leadingTrivia.isEmpty {
-      cursor.skipBalanced()
+    cursor.index = attributeEnd(at: cursor.index)
+  }
+
+  /// The index just past the attribute whose `@` is at `start`: its name, qualified or not
+  /// (`@NotificationToneManager.ConversionActor`), and its arguments when they follow the
+  /// name with no space (`@available(iOS 15, *)`).
+  func attributeEnd(at start: Int) -> Int {
+    var end = start + 2
+    while cursor.isSymbol(".", at: end), cursor.identifier(at: end + 1) != nil {
+      end += 2
     }
+    if cursor.isSymbol("(", at: end), cursor.token(at: end).leadingTrivia.isEmpty {
+      var inner = cursor
+      inner.index = end
+      inner.skipBalanced()
+      end = inner.index
+    }
+    return end
   }
 
   /// `Outer.Inner` for `extension Outer.Inner`, `Name` for `struct Name<T>`; `nil` when the
@@ -191,8 +244,6 @@ package struct DeclarationParser {
   static let modifierWords = ByteWordSet(declarationModifiers)
   static let protocolWord = ByteWordSet(["protocol"])
   static let importWord = ByteWordSet(["import"])
-  static let ifWords = ByteWordSet(["#if"])
-  static let endifWords = ByteWordSet(["#endif"])
 
   static let declarationKeywords: Set<String> = [
     "func", "var", "let", "init", "subscript", "typealias", "associatedtype", "protocol",

@@ -16,6 +16,10 @@ package struct ProtocolDecl: Sendable, Hashable {
   package var members: [ProtocolMember]
   package var documentation: String?
   package var location: SourceLocation
+  /// The `#if` branches the declaration is in, as one condition
+  /// (`canImport(_Concurrency) && !(os(WASI))`), or `nil` when it is always compiled. A
+  /// protocol declared once per branch has one spy per branch, each under its condition.
+  package var condition: String? = nil
 
   /// Every member, with those inside `#if` blocks, in source order.
   package var allMembers: [ProtocolMember] {

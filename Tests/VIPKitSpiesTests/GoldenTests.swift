@@ -13,7 +13,7 @@ struct GoldenTests {
     .appendingPathComponent("Golden")
 
   static let cases = [
-    "methods", "overloads", "properties", "isolation", "inheritance", "realworld",
+    "methods", "overloads", "properties", "isolation", "inheritance", "realworld", "openworld",
   ]
 
   @Test("the spies for each golden input", arguments: cases)

@@ -202,6 +202,52 @@ struct DeclarationParserTests {
   }
 
   @Test(
+    "valid attributes anywhere a declaration carries them: qualified, with arguments",
+    arguments: [
+      // A real iOS app's requirement under a global actor nested in a type.
+      "@NotificationToneManager.ConversionActor @discardableResult func convert() async -> Bool",
+      // swift-nio's and swift-log's shapes.
+      "@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) func run() async throws",
+      "@preconcurrency func register(_ handler: @escaping @Sendable () -> Void)",
+      "@available(*, deprecated, renamed: \"join(device:)\") func join(interface: Int?)",
+      "@Module.Outer.Actor var state: Int { get }",
+      "@MainActor\n  @Tones.ConversionActor\n  func convert(_ name: String) -> Bool",
+    ])
+  func qualifiedAttributes(requirement: String) throws {
+    let result = parse("protocol P {\n  \(requirement)\n  func after()\n}")
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let decl = try #require(result.protocols.first)
+    #expect(decl.members.count == 2)
+    guard case .function(let last) = decl.members.last else {
+      Issue.record("the requirement after the attributed one is lost")
+      return
+    }
+    #expect(last.name == "after")
+  }
+
+  @Test("a protocol declared in #if branches knows its branch's condition")
+  func conditionalDeclarations() {
+    let result = parse(
+      """
+      #if canImport(_Concurrency) && compiler(>=5.5)
+      public protocol Publisher<Output> { associatedtype Output }
+      #else
+      public protocol Publisher { associatedtype Output }
+      #endif
+      protocol Always {}
+      #if os(Linux)
+      #elseif DEBUG
+      struct S { protocol Nested {} }
+      #endif
+      """)
+    #expect(
+      result.protocols.map(\.condition) == [
+        "(canImport(_Concurrency) && compiler(>=5.5))",
+        "!(canImport(_Concurrency) && compiler(>=5.5))", nil, "!(os(Linux)) && (DEBUG)",
+      ])
+  }
+
+  @Test(
     "bad input: a diagnostic at file:line:column, and the other protocols still parse",
     arguments: [
       (

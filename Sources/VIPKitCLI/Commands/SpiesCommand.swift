@@ -61,7 +61,9 @@ enum SpiesCommand {
     let hasErrors = generated.diagnostics.contains { $0.severity == .error }
     if arguments.value("--format") == "json" {
       try invocation.printJSON(
-        ProtocolDocument(protocols: generated.protocols, diagnostics: generated.diagnostics))
+        ProtocolDocument(
+          protocols: generated.protocols, skipped: generated.skipped,
+          diagnostics: generated.diagnostics))
       return hasErrors ? .badInput : .success
     }
     guard let output else {
@@ -97,7 +99,11 @@ enum SpiesCommand {
       ])
     }
     let noun = generated.spyCount == 1 ? "spy" : "spies"
-    console.printError("Wrote \(generated.spyCount) \(noun) to \(shown).")
+    let skipped =
+      generated.skipped.isEmpty
+      ? ""
+      : "; \(generated.skipped.count) \(generated.skipped.count == 1 ? "protocol" : "protocols") got none (the warnings above say why)"
+    console.printError("Wrote \(generated.spyCount) \(noun) to \(shown)\(skipped).")
     return hasErrors ? .badInput : .success
   }
 
