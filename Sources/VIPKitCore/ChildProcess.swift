@@ -24,6 +24,18 @@ package enum ChildProcess {
     package var outputBytes: Int = 0
 
     package var succeeded: Bool { status == 0 && !timedOut }
+
+    package init(
+      status: Int32?, signal: Int32? = nil, timedOut: Bool, output: String, seconds: Double,
+      outputBytes: Int = 0
+    ) {
+      self.status = status
+      self.signal = signal
+      self.timedOut = timedOut
+      self.output = output
+      self.seconds = seconds
+      self.outputBytes = outputBytes
+    }
   }
 
   /// Runs `executable` with `arguments`; `nil` environment keeps this process's.

@@ -102,7 +102,7 @@ struct ExerciseGrader: Sendable {
   }
 
   /// Official tests that no item counts, and names in the rubric that match no test.
-  private func rubricProblems(_ tests: [(id: String, name: String)]) -> [String] {
+  private func rubricProblems(_ tests: [ListedTest]) -> [String] {
     let items = manifest.rubric.filter { $0.tests != nil }
     var problems = tests.filter { test in !items.contains { $0.counts(testID: test.id) } }
       .map { "the test \($0.id) counts for no rubric item" }
@@ -224,7 +224,7 @@ struct ExerciseGrader: Sendable {
 
   /// Builds the reference (the exercise with its solution and the private tests) and lists
   /// its tests: the official tests every submission is expected to run.
-  private func referenceTests() throws(Diagnostic) -> [(id: String, name: String)] {
+  private func referenceTests() throws(Diagnostic) -> [ListedTest] {
     let workspace = try GradingWorkspace(root: cache("reference"))
     var files = try courseFiles()
     files.merge(try self.files(in: solutionFolder)) { _, solution in solution }
@@ -245,8 +245,8 @@ struct ExerciseGrader: Sendable {
     let tests = runner.list()
     guard !tests.isEmpty else {
       throw Diagnostic(
-        .error, "the course's reference for \(exercise.relativePath) has no Swift Testing tests",
-        notes: ["vipkit grade reads Swift Testing's results: write the exercise's tests with it."])
+        .error, "the course's reference for \(exercise.relativePath) has no tests",
+        notes: ["Write the exercise's official tests with Swift Testing or XCTest."])
     }
     return tests
   }

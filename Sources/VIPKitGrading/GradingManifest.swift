@@ -154,9 +154,14 @@ package struct RubricItem: Sendable, Equatable, Codable {
     self.check = check
   }
 
-  /// Whether this item counts the test with `id` (`Module.Suite/function()`).
+  /// Whether this item counts the test with `id` (`Module.Suite/function()`, or XCTest's
+  /// `Module.Class/testMethod`): a pattern names a suite, a class or a function, or a class
+  /// and one of its methods (`Class/testMethod`).
   package func counts(testID id: String) -> Bool {
     guard let tests else { return false }
+    if tests.contains(where: { $0.contains("/") && (id == $0 || id.hasSuffix("." + $0)) }) {
+      return true
+    }
     let components = id.split(whereSeparator: { $0 == "/" || $0 == "." }).map {
       $0.hasSuffix("()") ? String($0.dropLast(2)) : String($0)
     }

@@ -14,15 +14,20 @@ struct GradingSandbox {
     .appendingPathComponent("vipkit-grading-tests")
 
   let root: URL
-  var course: URL { Self.shared.appendingPathComponent("course") }
+  /// The fixture course copied: `Course` (Swift Testing) or `XCTestCourse`.
+  let courseName: String
+  var course: URL {
+    Self.shared.appendingPathComponent(courseName == "Course" ? "course" : courseName)
+  }
   var results: URL { root.appendingPathComponent("results.json") }
 
-  init() throws {
+  init(course courseName: String = "Course") throws {
+    self.courseName = courseName
     root = Self.shared.appendingPathComponent("run-\(UUID().uuidString)")
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
     // Refreshed file by file: an unchanged file keeps its date, so the cache stays valid.
-    for (path, content) in try Self.files(under: Self.fixtures.appendingPathComponent("Course")) {
+    for (path, content) in try Self.files(under: Self.fixtures.appendingPathComponent(courseName)) {
       var content = content
       if path.hasSuffix("Package.swift") {
         content = Data(

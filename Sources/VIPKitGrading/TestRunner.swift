@@ -1,0 +1,134 @@
+import Foundation
+import VIPKitCore
+
+/// Runs a package's tests from its built binary, Swift Testing and XCTest alike, and
+/// establishes each test's outcome from what the framework itself reports, never from the
+/// text the tests print alone.
+///
+/// Swift Testing: its JSON event stream. Every expected test needs a "test ended" event and
+/// no failing issue to pass; when a run ends early (a crash, `exit()`, the time limit), each
+/// test left without an outcome runs again alone, so one broken test costs that test only.
+///
+/// XCTest has no structured channel on Linux, so each XCTest test runs alone, in a process of
+/// its own: it passes only when that process ends normally with status 0 and XCTest's own
+/// summary counts one test and no failure (see `XCTestOutcome`).
+struct TestRunner {
+  let binary: String
+  let folder: URL
+  let environment: [String: String]
+  /// The time limit of one run of the binary; its whole process group ends with it.
+  let timeout: Double
+  /// A private folder for the event streams.
+  let eventsFolder: URL
+  /// The cap on what a run may write (its output, any file).
+  static let fileSizeLimit = 64 << 20
+
+  /// The tests the binary holds, Swift Testing's then XCTest's, in the binary's order.
+  func list() -> [ListedTest] {
+    var seen = Set<String>()
+    let swiftTesting = launch(["--list-tests"]).records.compactMap { record -> ListedTest? in
+      guard record.kind == .test, let id = record.testID, seen.insert(id).inserted else {
+        return nil
+      }
+      return ListedTest(id: id, name: record.name ?? id, library: .swiftTesting)
+    }
+    let listing = run(TestLibrary.xctest.command(binary: binary, ["--list-tests"]))
+    let xctest = XCTestOutcome.listedTests(in: listing.output).filter {
+      seen.insert($0.id).inserted
+    }
+    return swiftTesting + xctest
+  }
+
+  /// The outcome of every test in `expected`, in that order.
+  func run(expected: [ListedTest]) -> [TestResult] {
+    var results: [String: TestResult] = [:]
+    if expected.contains(where: { $0.library == .swiftTesting }) {
+      collect(launch([]).records, into: &results)
+    }
+    var outcomes: [TestResult] = []
+    for test in expected {
+      if test.library == .xctest {
+        let outcome = run(TestLibrary.xctest.command(binary: binary, [test.id]))
+        results[test.id] = XCTestOutcome.result(
+          of: test, outcome, explainMissing: { Self.explainMissing($0, timeout: timeout) })
+      } else if results[test.id] == nil {
+        let alone = launch(["--filter", NSRegularExpression.escapedPattern(for: test.id)])
+        collect(alone.records, into: &results)
+        if results[test.id] == nil {
+          results[test.id] = TestResult(
+            id: test.id, name: test.name, passed: false,
+            messages: [Self.explainMissing(alone.outcome, timeout: timeout)])
+        }
+      }
+      if var result = results[test.id] {
+        result.name = test.name
+        outcomes.append(result)
+      }
+    }
+    return outcomes
+  }
+
+  /// Why a test that ran alone still has no outcome: it crashed, ended the process, or hung.
+  static func explainMissing(_ outcome: ChildProcess.Outcome, timeout: Double) -> String {
+    if outcome.signal == SIGXFSZ || outcome.outputBytes >= fileSizeLimit {
+      return "the test wrote more than \(fileSizeLimit >> 20) MB of output, so it was stopped"
+    }
+    if outcome.timedOut {
+      return "the test did not finish within \(Int(timeout)) s (an endless loop, or a wait "
+        + "that never ends), so it was stopped"
+    }
+    let clues = outcome.output.split(separator: "\n")
+      .filter {
+        $0.contains("Fatal error") || $0.contains("fatal error")
+          || $0.contains("Unexpectedly found nil") || $0.contains("Precondition failed")
+          || $0.contains("Assertion failed")
+      }
+      .prefix(3).map { "  " + $0 }
+    if let signal = outcome.signal {
+      return (["the test crashed (signal \(signal)) before it finished"] + clues)
+        .joined(separator: "\n")
+    }
+    return "the test process ended (exit status \(outcome.status ?? -1)) before the test "
+      + "finished: the code under test called exit() or similar"
+  }
+
+  private func collect(_ records: [EventRecord], into results: inout [String: TestResult]) {
+    var issues: [String: [String]] = [:]
+    for record in records {
+      guard let id = record.testID else { continue }
+      switch record.kind {
+      case .issue: issues[id, default: []].append(record.message ?? "an issue was recorded")
+      case .ended:
+        let messages = issues[id] ?? []
+        results[id] = TestResult(
+          id: id, name: record.name ?? id, passed: messages.isEmpty, messages: messages)
+      case .skipped:
+        results[id] = TestResult(
+          id: id, name: id, passed: false, messages: ["the test was skipped"])
+      case .test: break
+      }
+    }
+  }
+
+  /// Runs the binary's Swift Testing library with an event stream, in its own process group
+  /// with the time limit and the output cap; returns the stream's records.
+  private func launch(_ arguments: [String]) -> (
+    records: [EventRecord], outcome: ChildProcess.Outcome
+  ) {
+    let stream = eventsFolder.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: stream) }
+    let outcome = run(
+      TestLibrary.swiftTesting.command(
+        binary: binary,
+        ["--event-stream-output-path", stream.path, "--event-stream-version", "0"] + arguments))
+    let data = FileManager.default.contents(atPath: stream.path) ?? Data()
+    return (EventRecord.parse(data), outcome)
+  }
+
+  /// Runs `command` in its own process group with the time limit and the output cap.
+  private func run(_ command: [String]) -> ChildProcess.Outcome {
+    ChildProcess.run(
+      command[0], Array(command.dropFirst()), in: folder, environment: environment,
+      timeout: timeout, outputLimit: 256 << 10, fileSizeLimit: Self.fileSizeLimit)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import VIPKitCLI
+import VIPKitCore
+
+@testable import VIPKitGrading
+
+/// A course whose official tests are XCTest classes (with one Swift Testing suite beside
+/// them), as an instructor porting an existing iOS course has: graded and verified with the
+/// same trust model as Swift Testing, each XCTest test alone in its own process.
+@Suite("Grading an XCTest course", .serialized)
+struct XCTestCourseTests {
+  @Test(
+    "each submission gets its grade; a crash, exit() or a hang costs only its own tests",
+    arguments: [
+      ("correct", 100.0, [String]()),
+      ("crash-in-one-test", 50, ["LabelTests/testOne", "LabelTests/testMany"]),
+      ("exit-early", 62.5, ["LabelTests/testZero", "ViewTests/testPresentingShowsTheLabel"]),
+      ("infinite-loop", 75, ["LabelTests/testMany"]),
+    ])
+  func grade(submission name: String, score: Double, failing: [String]) throws {
+    let sandbox = try GradingSandbox(course: "XCTestCourse")
+    defer { sandbox.remove() }
+    let submission = try sandbox.copySubmission(name)
+    let before = try sandbox.courseFiles()
+    let (code, _, errors) = sandbox.vipkit([
+      "grade", submission.path, "--course", sandbox.course.path, "--format", "json",
+      "--output", sandbox.results.path, "--timeout", "5",
+    ])
+    #expect(code == .success, "\(errors)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.results)) as? [String: Any])
+    let exercise = try #require((report["exercises"] as? [[String: Any]])?.first)
+    #expect(exercise["score"] as? Double == score, "\(exercise)")
+    let checks = (exercise["items"] as? [[String: Any]] ?? []).flatMap {
+      $0["checks"] as? [[String: Any]] ?? []
+    }
+    // Five official tests: four XCTest methods, one Swift Testing test.
+    #expect(checks.count == 5, "\(checks)")
+    let failed = checks.filter { $0["passed"] as? Bool == false }.compactMap {
+      $0["name"] as? String
+    }
+    #expect(Set(failed) == Set(failing), "\(checks)")
+    let explanations = checks.flatMap { $0["explanation"] as? [String] ?? [] }
+      .joined(separator: "\n")
+    if name == "crash-in-one-test" {
+      #expect(explanations.contains("crashed"))
+      #expect(explanations.contains("one is not supported"))
+    }
+    if name == "exit-early" { #expect(explanations.contains("exit()")) }
+    if name == "infinite-loop" { #expect(explanations.contains("did not finish within 5 s")) }
+    #expect(try sandbox.courseFiles() == before)
+    #expect(GradingSandbox.processes(mentioning: sandbox.course.path).isEmpty)
+  }
+
+  @Test("the starter gets partial credit, each failing XCTest assertion explained")
+  func starter() throws {
+    let sandbox = try GradingSandbox(course: "XCTestCourse")
+    defer { sandbox.remove() }
+    let (code, output, errors) = sandbox.vipkit([
+      "grade", sandbox.course.appendingPathComponent("Exercises").path, "--course",
+      sandbox.course.path, "--timeout", "5",
+    ])
+    #expect(code == .success, "\(errors)")
+    #expect(output.contains("Total: 12.5 / 100 (12.5%)"), "\(output)")
+    #expect(
+      output.contains(#"XCTAssertEqual failed: ("") is not equal to ("No items")"#), "\(output)")
+  }
+
+  @Test("verify: the solution gets full marks, the starter fails, the mutants are killed")
+  func verify() throws {
+    let sandbox = try GradingSandbox(course: "XCTestCourse")
+    defer { sandbox.remove() }
+    let result = sandbox.vipkit(["verify", "--course", sandbox.course.path])
+    #expect(result.0 == .success, "\(result.1)\(result.2)")
+    #expect(result.1.contains("the solution gets full marks (100)"), "\(result.1)")
+    #expect(result.1.contains("the official tests kill all"), "\(result.1)")
+    #expect(result.1.contains("The course is sound: 1 of 1 exercises verified."))
+  }
+
+  @Test("XCTest's listing and one-test outcomes, read from the process, not from printed text")
+  func outcomes() {
+    let listed = XCTestOutcome.listedTests(
+      in: "Listing 2 tests in debug.xctest:\n\nCounterTests.LabelTests/testZero\n"
+        + "CounterTests.ViewTests/testPresentingShowsTheLabel\n")
+    #expect(
+      listed.map(\.id) == [
+        "CounterTests.LabelTests/testZero", "CounterTests.ViewTests/testPresentingShowsTheLabel",
+      ])
+    #expect(listed.map(\.name) == ["LabelTests/testZero", "ViewTests/testPresentingShowsTheLabel"])
+    let test = listed[0]
+    func result(_ status: Int32?, signal: Int32? = nil, _ output: String) -> TestResult {
+      XCTestOutcome.result(
+        of: test,
+        ChildProcess.Outcome(
+          status: status, signal: signal, timedOut: false, output: output, seconds: 0)
+      ) { _ in "no outcome" }
+    }
+    let passed = "\t Executed 1 test, with 0 failures (0 unexpected) in 0.001 (0.001) seconds\n"
+    #expect(result(0, passed).passed)
+    // The same text with a failing status, or no status at all, is no pass.
+    #expect(!result(1, passed).passed)
+    #expect(!result(nil, signal: 9, passed).passed)
+    // exit(0) in the middle of a test: status 0, but XCTest never summed up.
+    #expect(result(0, "Test Case 'LabelTests.testZero' started\n").messages == ["no outcome"])
+    let failed = result(
+      1,
+      "/w/Tests/CounterTests/CounterTests.swift:9: error: LabelTests.testZero : "
+        + "XCTAssertEqual failed: (\"\") is not equal to (\"No items\") - \n"
+        + "\t Executed 1 test, with 1 failure (0 unexpected) in 0.001 (0.001) seconds\n")
+    #expect(!failed.passed)
+    #expect(
+      failed.messages == [
+        #"CounterTests.swift:9: XCTAssertEqual failed: ("") is not equal to ("No items") - "#
+      ])
+  }
+}
