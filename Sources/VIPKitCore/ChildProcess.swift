@@ -22,13 +22,16 @@ package enum ChildProcess {
     package var seconds: Double
     /// How much the program wrote to its output in all, captured or not.
     package var outputBytes: Int = 0
+    /// The most memory the program held at once (resident), in bytes.
+    package var peakMemoryBytes: Int = 0
 
     package var succeeded: Bool { status == 0 && !timedOut }
 
     package init(
       status: Int32?, signal: Int32? = nil, timedOut: Bool, output: String, seconds: Double,
-      outputBytes: Int = 0
+      outputBytes: Int = 0, peakMemoryBytes: Int = 0
     ) {
+      self.peakMemoryBytes = peakMemoryBytes
       self.status = status
       self.signal = signal
       self.timedOut = timedOut
@@ -46,8 +49,10 @@ package enum ChildProcess {
   package static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20,
-    fileSizeLimit: Int? = nil
+    fileSizeLimit: Int? = nil, confinement: Confinement = Confinement()
   ) -> Outcome {
+    var confinement = confinement
+    if let fileSizeLimit { confinement.fileSizeLimit = fileSizeLimit }
     let start = DispatchTime.now()
     // The output goes to a file that has no name from the start: nothing is left behind,
     // even when this process is ended before it could clean up.
@@ -89,17 +94,9 @@ package enum ChildProcess {
 
     let environmentLines = (environment ?? ProcessInfo.processInfo.environment)
       .map { "\($0.key)=\($0.value)" }
-    // A working folder is set by the shell, which then becomes the program (`exec`), so the
-    // process and its group stay the same (posix_spawn has no portable chdir).
-    var command = [executable]
-    if directory != nil || fileSizeLimit != nil {
-      // `ulimit -f` counts 512-byte blocks in POSIX sh (dash), 1,024 in bash: at most 2×.
-      let limit = fileSizeLimit.map { "ulimit -f \(max(1, $0 / 512)) && " } ?? ""
-      let folder = directory != nil ? "cd \"$0\" && " : ""
-      command = [
-        "/bin/sh", "-c", limit + folder + "exec \"$@\"", directory?.path ?? "/", executable,
-      ]
-    }
+    // The shell sets the folder and the limits, then becomes the program (`exec`) or, when
+    // supervised, stays its parent; either way the process group stays the same.
+    let command = confinement.command(executable, in: directory) ?? [executable]
     var pid: pid_t = 0
     // Started and registered under the registry's lock, and not at all once an interruption
     // is being handled: no child can slip past the handler's list.
@@ -130,7 +127,8 @@ package enum ChildProcess {
       timerQueue.asyncAfter(deadline: .now() + timeout, execute: killer)
     }
     var waitStatus: Int32 = 0
-    while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &waitStatus, 0, &usage) < 0, errno == EINTR {}
     killer.cancel()
     // Whatever the program left running in its group goes with it.
     kill(-pid, SIGKILL)
@@ -145,7 +143,18 @@ package enum ChildProcess {
     return Outcome(
       status: exited ? (waitStatus >> 8) & 0xff : nil,
       signal: exited ? nil : waitStatus & 0x7f, timedOut: expired.isSet,
-      output: String(decoding: output, as: UTF8.self), seconds: seconds, outputBytes: written)
+      output: String(decoding: output, as: UTF8.self), seconds: seconds, outputBytes: written,
+      peakMemoryBytes: Self.peakMemory(usage))
+  }
+
+  /// The peak resident memory of the process and the children it waited for (the supervised
+  /// program), from `wait4`: kilobytes on Linux, bytes on macOS.
+  private static func peakMemory(_ usage: rusage) -> Int {
+    #if os(macOS)
+      return Int(usage.ru_maxrss)
+    #else
+      return Int(usage.ru_maxrss) * 1024
+    #endif
   }
 
   /// Calls `body` with a NULL-terminated C array of `strings`.

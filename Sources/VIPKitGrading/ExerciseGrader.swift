@@ -30,7 +30,10 @@ struct ExerciseGrader: Sendable {
     grade.notes = student.notes
 
     let officialTests = try manifest.rubric.contains { $0.tests != nil } ? referenceTests() : nil
-    let workspace = try GradingWorkspace(root: cache("submission"))
+    let reach = try studentReach()
+    let workspace = try GradingWorkspace(
+      root: reach?.appendingPathComponent(exercise.folder.lastPathComponent)
+        .appendingPathComponent("submission") ?? cache("submission"))
     let privateFiles = try files(in: privateFolder)
     let files = try submissionFiles(student).merging(privateFiles) { _, new in new }
     try workspace.sync(files)
@@ -49,9 +52,18 @@ struct ExerciseGrader: Sendable {
     grade.warnings = build.warnings
     // The private tests are in the binary now; their sources go before any student code runs.
     workspace.remove(privateFiles.keys)
+    var environment = workspace.environment
+    var events = try eventsFolder()
+    if let reach, let user = options.studentUser {
+      try StudentReach.grant(workspace.root, below: reach, to: user)
+      // Its temporary folder is the only place the student's user may write: its home.
+      environment["HOME"] = workspace.root.appendingPathComponent("tmp").path
+      // The event streams' pipes are the grader's, in a folder the user can only pass.
+      events = try StudentReach.passOnlyFolder(workspace.root.appendingPathComponent(".events"))
+    }
     let runner = TestRunner(
-      binary: binary, folder: workspace.root, environment: workspace.environment,
-      timeout: options.testTimeout, eventsFolder: try eventsFolder())
+      binary: binary, folder: workspace.root, environment: environment,
+      timeout: options.testTimeout, eventsFolder: events, confinement: studentConfinement)
     let expected = officialTests ?? runner.list()
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
@@ -175,6 +187,8 @@ struct ExerciseGrader: Sendable {
     progress("\(exercise.folder.lastPathComponent): mutation testing your tests")
     var options = MutationRunner.Options(package: workspace.root)
     options.jobs = 1
+    // The student's own tests run here: confined like every other run of student code.
+    options.confinement = studentConfinement
     let result: MutationRunner.Result
     do {
       result = try MutationRunner(options: options) { _ in }.run()
@@ -249,6 +263,22 @@ struct ExerciseGrader: Sendable {
         notes: ["Write the exercise's official tests with Swift Testing or XCTest."])
     }
     return tests
+  }
+
+  // MARK: Confinement
+
+  /// How student code runs: under a supervisor, with the file-size and memory limits, as the
+  /// student's user when it is another.
+  private var studentConfinement: Confinement {
+    Confinement(
+      fileSizeLimit: TestRunner.fileSizeLimit, memoryLimit: options.memoryLimit,
+      supervised: true, user: options.studentUser)
+  }
+
+  /// The folder of the submission workspaces when student code runs as another user.
+  private func studentReach() throws(Diagnostic) -> URL? {
+    guard let user = options.studentUser else { return nil }
+    return try StudentReach.root(for: options.cache, user: user)
   }
 
   // MARK: Files

@@ -14,6 +14,14 @@ package struct Grader: Sendable {
     package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Exercise numbers to grade; empty for all.
     package var exercises: Set<Int> = []
+    /// The address space one student process may take, in bytes; past it, that test fails.
+    package var memoryLimit = 4 << 30
+    /// The account student code runs as: `nobody` when the grader is root, so that it cannot
+    /// signal the grader, write the course or read the solutions; else the grader's own.
+    package var runAs: Confinement.User? = geteuid() == 0 ? .named("nobody") : nil
+
+    /// `runAs` when it is another user than the grader's.
+    var studentUser: Confinement.User? { runAs.flatMap { $0.uid == geteuid() ? nil : $0 } }
 
     package init(cache: URL) {
       self.cache = cache
@@ -91,6 +99,7 @@ package struct Grader: Sendable {
           + ". What they held is kept in \(quarantine.path). Run the tests as a user that cannot write there (Docs/grading.md, “Isolation”)."
       )
     }
+    notes += reachNotes(plan.map(\.0))
     var exercises: [ExerciseGrade] = []
     for outcome in outcomes {
       switch outcome {
@@ -99,5 +108,33 @@ package struct Grader: Sendable {
       }
     }
     return GradeReport(submission: submission.path, exercises: exercises, notes: notes)
+  }
+
+  /// What student code could reach, said plainly: everything the grader's account can when
+  /// it runs as that account; the course's solutions when they are readable by its user.
+  private func reachNotes(_ exercises: [Course.Exercise]) -> [String] {
+    guard let user = options.studentUser else {
+      let account = Confinement.User.current.name
+      return [
+        "Student code ran as \(account), the grader's own account, so it can read whatever "
+          + "\(account) can, the course's solutions and private tests included. Grade as root "
+          + "(student code then runs as nobody) or in a container: Docs/grading.md, “Isolation”."
+      ]
+    }
+    let secrets = exercises.flatMap { exercise in
+      ["Solutions", "Private"].flatMap { folder in
+        let root = course.root.appendingPathComponent(folder)
+          .appendingPathComponent(exercise.folder.lastPathComponent)
+        return FileTree.paths(under: root).map { root.appendingPathComponent($0).path }
+      }
+    }
+    guard let readable = secrets.first(where: { StudentReach.canRead($0, as: user) }) else {
+      return []
+    }
+    return [
+      "Student code ran as \(user.name), who can read \(readable): the course's solutions were "
+        + "within its reach. Run `chmod -R go-rwx \(course.root.path)` before grading (the "
+        + "Gradescope bundle's run_autograder does)."
+    ]
   }
 }

@@ -19,7 +19,8 @@ package enum GradescopeBundle {
     let copy = folder.appendingPathComponent("course")
     do {
       try manager.createDirectory(at: copy, withIntermediateDirectories: true)
-      for path in FileTree.paths(under: course.root) {
+      let withheld = try withheldSolutionFiles(of: course)
+      for path in FileTree.paths(under: course.root) where !withheld.contains(path) {
         let target = copy.appendingPathComponent(path)
         try manager.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -31,6 +32,24 @@ package enum GradescopeBundle {
       throw Diagnostic(
         .error, "could not write the bundle to \(folder.path): \(error.localizedDescription)")
     }
+  }
+
+  /// The solution files a grade never needs: those under the paths the student owns, which
+  /// the student's own files replace. A solution is shipped only where the student owns
+  /// nothing of it (an exercise whose student writes the tests of a given scene), so that no
+  /// solution the students write themselves sits in the autograder's image.
+  static func withheldSolutionFiles(of course: Course) throws(Diagnostic) -> Set<String> {
+    var withheld: Set<String> = []
+    for exercise in course.exercises {
+      let manifest = try GradingManifest.load(from: exercise.folder)
+      let name = exercise.folder.lastPathComponent
+      let solution = course.root.appendingPathComponent("Solutions").appendingPathComponent(name)
+      for path in FileTree.paths(under: solution)
+      where manifest.studentFiles.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+        withheld.insert("Solutions/\(name)/\(path)")
+      }
+    }
+    return withheld
   }
 
   private static func write(_ text: String, to url: URL) throws {
@@ -58,6 +77,9 @@ package enum GradescopeBundle {
     vipkit=${VIPKIT:-$course/.build/release/vipkit}
     results="$root/results/results.json"
     mkdir -p "$root/results"
+    # As root, vipkit runs the student's code as nobody: keep the course (its private tests,
+    # and any solution it ships) and the cache out of that user's reach.
+    if [ "$(id -u)" -eq 0 ]; then chmod -R go-rwx "$root/source"; fi
     "$vipkit" grade "$root/submission" --course "$course" --format gradescope --output "$results"
     status=$?
     if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
@@ -75,8 +97,8 @@ package enum GradescopeBundle {
     #!/usr/bin/env bash
     # Gradescope runs this once, when the autograder image is built: it installs Swift
     # \(swiftVersion) (the version the bundle was made with), builds vipkit, and grades the
-    # course's own solutions, which builds every exercise's reference and workspace once:
-    # each submission then compiles only the student's files.
+    # course's starters, which builds every exercise's reference and workspace once: each
+    # submission then compiles only the student's files.
     set -euo pipefail
     version=\(swiftVersion)
     apt-get update
@@ -89,7 +111,9 @@ package enum GradescopeBundle {
     ln -sf "/opt/$release-ubuntu22.04/usr/bin/"* /usr/local/bin/
     cd /autograder/source/course
     swift build -c release --product vipkit
-    .build/release/vipkit grade Solutions --course . --format json > /dev/null
+    # The starters, graded once, build every exercise's reference and workspace. (The bundle
+    # ships no solution the students write themselves: see vipkit's Docs/grading.md.)
+    .build/release/vipkit grade Exercises --course . --format json > /dev/null || true
 
     """
   }

@@ -45,7 +45,8 @@ final class GradingWorkspace: @unchecked Sendable {
   /// folder; writes only what differs.
   func sync(_ files: [String: Data]) throws(Diagnostic) {
     let manager = FileManager.default
-    for existing in FileTree.paths(under: root, skipping: ["tmp"]) where files[existing] == nil {
+    for existing in FileTree.paths(under: root, skipping: ["tmp", ".events"])
+    where files[existing] == nil {
       try? manager.removeItem(at: root.appendingPathComponent(existing))
     }
     for (path, content) in files {

@@ -18,8 +18,10 @@ struct TestRunner {
   let environment: [String: String]
   /// The time limit of one run of the binary; its whole process group ends with it.
   let timeout: Double
-  /// A private folder for the event streams.
+  /// A folder for the event streams, which the tests' user can write.
   let eventsFolder: URL
+  /// How the tests run: supervised, limited, as the student's user, for student code.
+  var confinement = Confinement(fileSizeLimit: fileSizeLimit)
   /// The cap on what a run may write (its output, any file).
   static let fileSizeLimit = 64 << 20
 
@@ -50,14 +52,14 @@ struct TestRunner {
       if test.library == .xctest {
         let outcome = run(TestLibrary.xctest.command(binary: binary, [test.id]))
         results[test.id] = XCTestOutcome.result(
-          of: test, outcome, explainMissing: { Self.explainMissing($0, timeout: timeout) })
+          of: test, outcome, explainMissing: explainMissing)
       } else if results[test.id] == nil {
         let alone = launch(["--filter", NSRegularExpression.escapedPattern(for: test.id)])
         collect(alone.records, into: &results)
         if results[test.id] == nil {
           results[test.id] = TestResult(
             id: test.id, name: test.name, passed: false,
-            messages: [Self.explainMissing(alone.outcome, timeout: timeout)])
+            messages: [explainMissing(alone.outcome)])
         }
       }
       if var result = results[test.id] {
@@ -69,13 +71,25 @@ struct TestRunner {
   }
 
   /// Why a test that ran alone still has no outcome: it crashed, ended the process, or hung.
-  static func explainMissing(_ outcome: ChildProcess.Outcome, timeout: Double) -> String {
-    if outcome.signal == SIGXFSZ || outcome.outputBytes >= fileSizeLimit {
-      return "the test wrote more than \(fileSizeLimit >> 20) MB of output, so it was stopped"
+  func explainMissing(_ outcome: ChildProcess.Outcome) -> String {
+    if outcome.signal == SIGXFSZ || outcome.outputBytes >= Self.fileSizeLimit {
+      return "the test wrote more than \(Self.fileSizeLimit >> 20) MB of output, so it was stopped"
     }
     if outcome.timedOut {
       return "the test did not finish within \(Int(timeout)) s (an endless loop, or a wait "
         + "that never ends), so it was stopped"
+    }
+    // Past the address-space limit an allocation fails and the program aborts: a crash with
+    // most of the limit in use is a test that ran out of memory.
+    if let limit = confinement.memoryLimit, outcome.signal != nil || outcome.status != 0,
+      outcome.peakMemoryBytes * 2 >= limit
+    {
+      return "the test ran out of memory (the limit is \(limit >> 20) MB), so it was stopped"
+    }
+    if outcome.signal == SIGKILL || outcome.signal == SIGTERM {
+      return "the test process was ended by signal \(outcome.signal ?? 0) before the test "
+        + "finished: the code under test signalled its supervisor (its parent process) or "
+        + "its own process group"
     }
     let clues = outcome.output.split(separator: "\n")
       .filter {
@@ -115,20 +129,23 @@ struct TestRunner {
   private func launch(_ arguments: [String]) -> (
     records: [EventRecord], outcome: ChildProcess.Outcome
   ) {
-    let stream = eventsFolder.appendingPathComponent("events-\(UUID().uuidString).jsonl")
-    defer { try? FileManager.default.removeItem(at: stream) }
+    guard let stream = EventStreamPipe(in: eventsFolder) else {
+      let failed = ChildProcess.Outcome(
+        status: nil, timedOut: false,
+        output: "could not make the event stream's pipe in \(eventsFolder.path)", seconds: 0)
+      return ([], failed)
+    }
     let outcome = run(
       TestLibrary.swiftTesting.command(
         binary: binary,
         ["--event-stream-output-path", stream.path, "--event-stream-version", "0"] + arguments))
-    let data = FileManager.default.contents(atPath: stream.path) ?? Data()
-    return (EventRecord.parse(data), outcome)
+    return (EventRecord.parse(stream.finish()), outcome)
   }
 
   /// Runs `command` in its own process group with the time limit and the output cap.
   private func run(_ command: [String]) -> ChildProcess.Outcome {
     ChildProcess.run(
       command[0], Array(command.dropFirst()), in: folder, environment: environment,
-      timeout: timeout, outputLimit: 256 << 10, fileSizeLimit: Self.fileSizeLimit)
+      timeout: timeout, outputLimit: 256 << 10, confinement: confinement)
   }
 }

@@ -20,6 +20,8 @@ package struct MutationRunner {
     package var timeoutFloor: Double = 2
     package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     package var keepWorkdir = false
+    /// How the tests run; a grader confines a student's tests like any student code.
+    package var confinement = Confinement()
 
     package init(package: URL) {
       self.package = package
@@ -73,7 +75,8 @@ package struct MutationRunner {
     let buildStart = Date()
     mutants = try buildSchema(mutants, maps: maps, in: scratch)
     let buildSeconds = Date().timeIntervalSince(buildStart)
-    let tests = try TestBinary(in: scratch.root, environment: scratch.environment)
+    let tests = try TestBinary(
+      in: scratch.root, environment: scratch.environment, confinement: options.confinement)
 
     let baseline = tests.run(mutant: 0, timeout: nil)
     ChildRegistry.shared.haltIfInterrupted()

@@ -23,8 +23,13 @@ final class TestBinary: @unchecked Sendable {
   private var runsSwiftTesting = true
   private var calibrated = false
 
-  init(in root: URL, environment: [String: String]) throws(MutationRunner.Failure) {
+  private let confinement: Confinement
+
+  init(in root: URL, environment: [String: String], confinement: Confinement = Confinement())
+    throws(MutationRunner.Failure)
+  {
     self.environment = environment
+    self.confinement = confinement
     folder = root
     let binPath = ChildProcess.run(
       "swift", ["build", "--show-bin-path"], in: root, environment: environment)
@@ -47,7 +52,7 @@ final class TestBinary: @unchecked Sendable {
     for (library, arguments) in commands() {
       let outcome = ChildProcess.run(
         arguments[0], Array(arguments.dropFirst()), in: folder, environment: environment,
-        timeout: timeout)
+        timeout: timeout, confinement: confinement)
       total.seconds += outcome.seconds
       total.output += outcome.output
       if !calibrated, TestLibrary.foundNoTests(library, outcome) {

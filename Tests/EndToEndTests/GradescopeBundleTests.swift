@@ -26,7 +26,13 @@ struct GradescopeBundleTests {
     }
     let setup = try String(
       contentsOf: autograder.appendingPathComponent("source/setup.sh"), encoding: .utf8)
-    #expect(setup.contains("vipkit grade Solutions"))
+    #expect(setup.contains("vipkit grade Exercises"))
+    // The solution the students write (they own Sources/) is not shipped.
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: autograder.appendingPathComponent(
+          "source/course/Solutions/01-counter/Sources/Counter/Counter.swift"
+        ).path))
 
     // Gradescope puts the student's files in submission/; a forged results.json is already
     // there, as student code could leave it.

@@ -2,6 +2,8 @@ import Foundation
 import VIPKitCLI
 import VIPKitCore
 
+@testable import VIPKitGrading
+
 /// A copy of the fixture course (its manifest pointing at this kit) in a temporary folder,
 /// plus a folder per test for its submission and results file. The course copy, and so the
 /// cache under its `.build`, is shared by every test of a run: the harness and the reference
@@ -26,6 +28,9 @@ struct GradingSandbox {
     root = Self.shared.appendingPathComponent("run-\(UUID().uuidString)")
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
+    // As root, student code runs as `nobody`: the course, its solutions and the cache must be
+    // out of its reach, as the Gradescope bundle's run_autograder makes them.
+    if geteuid() == 0 { chmod(Self.shared.path, 0o700) }
     // Refreshed file by file: an unchanged file keeps its date, so the cache stays valid.
     for (path, content) in try Self.files(under: Self.fixtures.appendingPathComponent(courseName)) {
       var content = content
@@ -87,6 +92,21 @@ struct GradingSandbox {
       if type == .typeRegular { result[path] = try Data(contentsOf: url) }
     }
     return result
+  }
+
+  /// Test processes the grading of `sandbox`'s course left running: any that mentions the
+  /// course or the student workspaces, builds aside (other suites build the same course).
+  static func leftovers(of sandbox: GradingSandbox) -> [String] {
+    let cache = sandbox.course.appendingPathComponent(".build/vipkit-grade")
+    let student = Confinement.User.named("nobody").flatMap {
+      try? StudentReach.root(for: cache, user: $0).path
+    }
+    return
+      (processes(mentioning: sandbox.course.path)
+      + (student.map { processes(mentioning: $0) } ?? []))
+      .filter {
+        !$0.contains("swift-frontend") && !$0.contains("swiftc") && !$0.contains("swift-build")
+      }
   }
 
   /// Processes whose command line mentions `text` (from Linux's /proc; none elsewhere).

@@ -20,8 +20,10 @@ struct HostileSubmissionTests {
     #expect(
       Set(Self.scenarios).isSuperset(of: [
         "compile-error", "correct", "crash-in-one-test", "escapes-group", "exit-early",
-        "fake-output",
-        "infinite-loop", "missing", "odd-files", "output-flood", "writes-outside",
+        "fake-output", "infinite-loop", "missing", "odd-files", "output-flood", "writes-outside",
+        // Students who fight back: the grader's parent, its group, its memory, the
+        // instructor's solutions, the event stream.
+        "kills-parent", "kills-group", "memory-hog", "reads-solution", "erases-events",
       ]))
   }
 
@@ -32,17 +34,24 @@ struct HostileSubmissionTests {
     let submission = try sandbox.copySubmission(name)
     if name == "odd-files" { try sandbox.addOddFiles(to: submission) }
     let submitted = try GradingSandbox.files(under: submission)
-    let expected = try #require(
+    var expected = try #require(
       try JSONSerialization.jsonObject(
         with: Data(
           contentsOf: GradingSandbox.fixtures.appendingPathComponent(
             "Submissions/\(name)/expected.json"))) as? [String: Any])
+    // What student code can reach depends on who grades: as root it runs as `nobody`.
+    if let variant = expected[geteuid() == 0 ? "whenRoot" : "whenNotRoot"] as? [String: Any] {
+      expected = variant
+    }
+    let user = String(cString: getpwuid(geteuid()).pointee.pw_name)
+    let extra = (expected["arguments"] as? [String] ?? []).map { $0 == "$USER" ? user : $0 }
     let before = try sandbox.courseFiles()
 
-    let (code, _, errors) = sandbox.vipkit([
-      "grade", submission.path, "--course", sandbox.course.path, "--format", "json",
-      "--output", sandbox.results.path, "--timeout", "5",
-    ])
+    let (code, _, errors) = sandbox.vipkit(
+      [
+        "grade", submission.path, "--course", sandbox.course.path, "--format", "json",
+        "--output", sandbox.results.path, "--timeout", "5",
+      ] + extra)
     #expect(code == .success, "\(errors)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.results)) as? [String: Any])
@@ -64,11 +73,15 @@ struct HostileSubmissionTests {
     expectContains(exercise["compilerErrors"], expected["compilerErrorsContain"])
     expectContains(report["notes"], expected["notesContain"])
     expectContains(exercise["notes"], expected["exerciseNotesContain"])
+    let reportText = try String(contentsOf: sandbox.results, encoding: .utf8)
+    for secret in expected["reportOmits"] as? [String] ?? [] {
+      #expect(!reportText.contains(secret), "the report holds “\(secret)”")
+    }
 
     // The grader is unharmed: the course as it was, the submission untouched, nothing running.
     #expect(try sandbox.courseFiles() == before)
     #expect(try GradingSandbox.files(under: submission) == submitted)
-    #expect(GradingSandbox.processes(mentioning: sandbox.course.path).isEmpty)
+    #expect(GradingSandbox.leftovers(of: sandbox).isEmpty)
     if let leftover = expected["noProcessMentions"] as? String {
       #expect(GradingSandbox.processes(mentioning: leftover).isEmpty)
     }
@@ -152,5 +165,35 @@ struct VerifyCommandTests {
     #expect(result.1.contains("'GoneTests' matches no test"))
     #expect(result.1.contains("counts for no rubric item"))
     #expect(result.1.contains("1 of 1 exercises have problems."))
+  }
+}
+
+@Suite("Student code as another user", .serialized, .enabled(if: geteuid() == 0))
+struct RunAsTests {
+  @Test("as root, student code runs as nobody: it cannot even signal its supervisor")
+  func cannotSignal() throws {
+    let sandbox = try GradingSandbox()
+    defer { sandbox.remove() }
+    let submission = try sandbox.copySubmission("kills-parent")
+    let (code, output, errors) = sandbox.vipkit([
+      "grade", submission.path, "--course", sandbox.course.path, "--timeout", "5",
+    ])
+    #expect(code == .success, "\(errors)")
+    #expect(output.contains("Total: 100 / 100 (100%)"), "\(output)")
+    #expect(GradingSandbox.leftovers(of: sandbox).isEmpty)
+  }
+
+  @Test("a course nobody can read gets no note; one it can read is named with the fix")
+  func readableCourse() throws {
+    let sandbox = try GradingSandbox()
+    defer { sandbox.remove() }
+    let submission = try sandbox.copySubmission("correct")
+    let arguments = ["grade", submission.path, "--course", sandbox.course.path]
+    #expect(!sandbox.vipkit(arguments).1.contains("Note: Student code ran as"))
+    chmod(GradingSandbox.shared.path, 0o755)
+    defer { chmod(GradingSandbox.shared.path, 0o700) }
+    let output = sandbox.vipkit(arguments).1
+    #expect(output.contains("Note: Student code ran as nobody, who can read"), "\(output)")
+    #expect(output.contains("chmod -R go-rwx \(sandbox.course.path)"))
   }
 }

@@ -50,7 +50,7 @@ struct XCTestCourseTests {
     if name == "exit-early" { #expect(explanations.contains("exit()")) }
     if name == "infinite-loop" { #expect(explanations.contains("did not finish within 5 s")) }
     #expect(try sandbox.courseFiles() == before)
-    #expect(GradingSandbox.processes(mentioning: sandbox.course.path).isEmpty)
+    #expect(GradingSandbox.leftovers(of: sandbox).isEmpty)
   }
 
   @Test("the starter gets partial credit, each failing XCTest assertion explained")

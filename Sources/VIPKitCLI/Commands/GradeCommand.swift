@@ -35,6 +35,13 @@ enum GradeCommand {
         ["--timeout"], value: "seconds",
         help: "Time limit of one test run; its whole process group ends with it (default: 30)."),
       OptionSpec(
+        ["--memory"], value: "MB",
+        help: "Memory one test process may take; past it the test fails (default: 4096)."),
+      OptionSpec(
+        ["--run-as"], value: "user",
+        help: "Run student code as this user (default when root: nobody; else the grader's own "
+          + "account, which student code can then read and signal)."),
+      OptionSpec(
         ["--fail-under"], value: "percent", help: "Exit 1 when the total is under this percent."),
       OptionSpec(
         ["-j", "--jobs"], value: "n", help: "Exercises graded at once (default: one per core)."),
@@ -81,6 +88,20 @@ enum GradeCommand {
     }
     if let jobs = try invocation.number("--jobs", "--jobs <n>", in: 1...64) {
       options.jobs = Int(jobs)
+    }
+    if let memory = try invocation.number("--memory", "--memory <MB>", in: 64...1_048_576) {
+      options.memoryLimit = Int(memory) << 20
+    }
+    if let name = arguments.value("--run-as") {
+      guard let user = Confinement.User.named(name) else {
+        throw .usage(
+          "The value '\(name)' is invalid for '--run-as <user>': there is no such user.",
+          command: "grade")
+      }
+      guard user.uid == geteuid() || geteuid() == 0 else {
+        throw .usage("--run-as \(name) needs the grader to run as root.", command: "grade")
+      }
+      options.runAs = user
     }
     let failUnder = try invocation.number("--fail-under", "--fail-under <percent>", in: 0...100)
 

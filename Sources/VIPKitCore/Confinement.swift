@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a program that is not trusted (a student's tests) is started: under a supervisor, with
+/// limits on what it may write and allocate, and as another user when the grader is root.
+///
+/// The supervisor is a POSIX shell that stays the program's parent instead of becoming it
+/// (no `exec`): `kill(getppid(), …)` reaches the shell, never the grader, and the shell passes
+/// on how the program ended (its status, or the same signal). Limits are the shell's
+/// `ulimit`, inherited by everything the program starts. Another user is taken with
+/// util-linux's `setpriv` (Linux only, like Gradescope's containers); on other systems
+/// `user` must be `nil`.
+package struct Confinement: Sendable, Equatable {
+  /// Caps every file the program and its children write, its captured output among them.
+  package var fileSizeLimit: Int?
+  /// Caps the program's address space, in bytes: past it, allocations fail and it stops.
+  package var memoryLimit: Int?
+  /// Whether a shell stays between the command and the program as its parent.
+  package var supervised = false
+  /// The user and group the program runs as; `nil` keeps the grader's.
+  package var user: User?
+
+  /// A user account, by its numbers.
+  package struct User: Sendable, Equatable {
+    package var name: String
+    package var uid: uid_t
+    package var gid: gid_t
+
+    /// The account named `name`, or `nil` when there is none.
+    package static func named(_ name: String) -> User? {
+      guard let entry = getpwnam(name) else { return nil }
+      return User(name: name, uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid)
+    }
+
+    /// The account this process runs as.
+    package static var current: User {
+      let uid = geteuid()
+      let name = getpwuid(uid).map { String(cString: $0.pointee.pw_name) } ?? String(uid)
+      return User(name: name, uid: uid, gid: getegid())
+    }
+  }
+
+  package init(
+    fileSizeLimit: Int? = nil, memoryLimit: Int? = nil, supervised: Bool = false,
+    user: User? = nil
+  ) {
+    self.fileSizeLimit = fileSizeLimit
+    self.memoryLimit = memoryLimit
+    self.supervised = supervised
+    self.user = user
+  }
+
+  /// The command that runs `executable` in `directory` under this confinement; `nil` when it
+  /// can be started as it is.
+  func command(_ executable: String, in directory: URL?) -> [String]? {
+    guard
+      directory != nil || fileSizeLimit != nil || memoryLimit != nil || supervised || user != nil
+    else { return nil }
+    var script = ""
+    // `ulimit -f` counts 512-byte blocks in POSIX sh (dash), 1,024 in bash: at most 2×.
+    if let fileSizeLimit { script += "ulimit -f \(max(1, fileSizeLimit / 512)) && " }
+    if let memoryLimit { script += "ulimit -v \(max(1, memoryLimit / 1024)) && " }
+    // A working folder is set by the shell (posix_spawn has no portable chdir).
+    if directory != nil { script += "cd \"$0\" && " }
+    var program = "\"$@\""
+    if let user, user.uid != geteuid() {
+      program =
+        "setpriv --reuid=\(user.uid) --regid=\(user.gid) --clear-groups --no-new-privs -- "
+        + program
+    }
+    if supervised {
+      // The shell waits, then ends as the program did: the same status, or the same signal.
+      script +=
+        "{ \(program); status=$?; if [ \"$status\" -gt 128 ]; then kill -$((status - 128)) $$; "
+        + "fi; exit \"$status\"; }"
+    } else {
+      script += "exec \(program)"
+    }
+    return ["/bin/sh", "-c", script, directory?.path ?? "/", executable]
+  }
+}
