@@ -63,6 +63,9 @@ enum XCTestOutcome {
     let place = line[..<marker.lowerBound].split(separator: "/").last.map(String.init) ?? ""
     var message = line[marker.upperBound...]
     if let separator = message.range(of: " : ") { message = message[separator.upperBound...] }
-    return place.isEmpty ? String(message) : "\(place): \(message)"
+    // XCTest ends an assertion without a message of its own with " - ".
+    var text = String(message)
+    while text.hasSuffix(" -") || text.hasSuffix(" ") { text.removeLast() }
+    return place.isEmpty ? text : "\(place): \(text)"
   }
 }

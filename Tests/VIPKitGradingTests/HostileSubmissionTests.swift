@@ -144,10 +144,15 @@ struct VerifyCommandTests {
     #expect(sound.1.contains("The course is sound: 1 of 1 exercises verified."))
 
     // A broken copy: the solution is the starter, and the rubric names a suite that is gone.
+    // (Its files only: other suites are building in the course's .build meanwhile.)
     let broken = sandbox.root.appendingPathComponent("broken")
-    try FileManager.default.copyItem(at: sandbox.course, to: broken)
+    for (path, content) in try sandbox.courseFiles() {
+      let target = broken.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: target)
+    }
     let exercise = broken.appendingPathComponent("Exercises/01-counter")
-    try FileManager.default.removeItem(at: broken.appendingPathComponent(".build"))
     try FileManager.default.removeItem(
       at: broken.appendingPathComponent("Solutions/01-counter/Sources/Counter/Counter.swift"))
     try FileManager.default.copyItem(
@@ -183,17 +188,34 @@ struct RunAsTests {
     #expect(GradingSandbox.leftovers(of: sandbox).isEmpty)
   }
 
-  @Test("a course nobody can read gets no note; one it can read is named with the fix")
-  func readableCourse() throws {
+  @Test("a course nobody can read gets no note about its solutions")
+  func unreadableCourse() throws {
     let sandbox = try GradingSandbox()
     defer { sandbox.remove() }
     let submission = try sandbox.copySubmission("correct")
-    let arguments = ["grade", submission.path, "--course", sandbox.course.path]
-    #expect(!sandbox.vipkit(arguments).1.contains("Note: Student code ran as"))
-    chmod(GradingSandbox.shared.path, 0o755)
-    defer { chmod(GradingSandbox.shared.path, 0o700) }
-    let output = sandbox.vipkit(arguments).1
-    #expect(output.contains("Note: Student code ran as nobody, who can read"), "\(output)")
-    #expect(output.contains("chmod -R go-rwx \(sandbox.course.path)"))
+    let output = sandbox.vipkit(["grade", submission.path, "--course", sandbox.course.path]).1
+    #expect(output.contains("Total: 100 / 100 (100%)"), "\(output)")
+    #expect(!output.contains("Note: Student code ran as"), "\(output)")
+  }
+
+  @Test("what nobody can read: the file's mode and every folder's on the way")
+  func reach() throws {
+    let nobody = try #require(Confinement.User.named("nobody"))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-reach-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Solutions/Answer.swift")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "let answer = 42".write(to: file, atomically: true, encoding: .utf8)
+    chmod(folder.path, 0o755)
+    chmod(file.deletingLastPathComponent().path, 0o755)
+    chmod(file.path, 0o644)
+    #expect(StudentReach.canRead(file.path, as: nobody))
+    chmod(file.path, 0o600)
+    #expect(!StudentReach.canRead(file.path, as: nobody))
+    chmod(file.path, 0o644)
+    chmod(folder.path, 0o700)
+    #expect(!StudentReach.canRead(file.path, as: nobody))
   }
 }

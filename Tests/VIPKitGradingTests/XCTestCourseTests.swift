@@ -111,7 +111,7 @@ struct XCTestCourseTests {
     #expect(!failed.passed)
     #expect(
       failed.messages == [
-        #"CounterTests.swift:9: XCTAssertEqual failed: ("") is not equal to ("No items") - "#
+        #"CounterTests.swift:9: XCTAssertEqual failed: ("") is not equal to ("No items")"#
       ])
   }
 }

@@ -1,91 +1,115 @@
-import Testing
+import XCTest
 
 @testable import SignUp
 
-/// The interactor alone: spies stand in for its presenter and its worker. Given a request,
-/// when the interactor runs, then the worker and the presenter received the right calls.
-@Suite("SignUpInteractor")
-@MainActor
-struct SignUpInteractorTests {
-  let interactor = SignUpInteractor()
-  let presenter = SignUpPresentationLogicSpy()
-  let worker = SignUpWorkerLogicSpy()
+/// The interactor alone, tested the way the Clean Swift templates test it: an `XCTestCase`
+/// with spies in place of its presenter and its worker. Given a request, when the interactor
+/// runs, then the worker and the presenter received the right calls.
+///
+/// The class is `@MainActor` like the scene; on Linux an isolated `XCTestCase` must say
+/// `@preconcurrency`, and `setUp` is the `async` one (the other is not isolated).
+@preconcurrency @MainActor
+final class SignUpInteractorTests: XCTestCase {
+  // MARK: Subject under test
 
-  init() {
-    interactor.presenter = presenter
-    interactor.worker = worker
+  var sut: SignUpInteractor!
+  var presenter: SignUpPresentationLogicSpy!
+  var worker: SignUpWorkerLogicSpy!
+
+  // MARK: Test lifecycle
+
+  override func setUp() async throws {
+    sut = SignUpInteractor()
+    presenter = SignUpPresentationLogicSpy()
+    worker = SignUpWorkerLogicSpy()
+    sut.presenter = presenter
+    sut.worker = worker
   }
 
-  @Test("a valid request creates the account and presents it")
-  func validRequest() {
+  // MARK: Tests
+
+  func testAValidRequestCreatesTheAccountAndPresentsIt() {
+    // Given
     worker.createAccountReturnValue = Account(id: 7, email: "ada@example.com")
-
-    interactor.submit(request: Self.request())
-
-    #expect(
-      worker.createAccountCallsCount == 1,
+    // When
+    sut.submit(request: Self.request())
+    // Then
+    XCTAssertEqual(
+      worker.createAccountCallsCount, 1,
       "A request that breaks no rule goes to the worker: call worker?.createAccount(email:password:)."
     )
-    #expect(worker.createAccountReceivedArguments?.email == "ada@example.com")
-    #expect(worker.createAccountReceivedArguments?.password == "correct horse")
-    #expect(
-      presenter.presentAccountCreatedReceivedAccount == Account(id: 7, email: "ada@example.com"),
+    XCTAssertEqual(worker.createAccountReceivedArguments?.email, "ada@example.com")
+    XCTAssertEqual(worker.createAccountReceivedArguments?.password, "correct horse")
+    XCTAssertEqual(
+      presenter.presentAccountCreatedReceivedAccount, Account(id: 7, email: "ada@example.com"),
       "Hand the created account to presenter?.presentAccountCreated(_:).")
-    #expect(!presenter.presentValidationErrorsCalled, "A valid request has no errors to present.")
-    #expect(
-      interactor.account == Account(id: 7, email: "ada@example.com"),
+    XCTAssertFalse(
+      presenter.presentValidationErrorsCalled, "A valid request has no errors to present.")
+    XCTAssertEqual(
+      sut.account, Account(id: 7, email: "ada@example.com"),
       "Keep the account in the data store (self.account) for the next scene.")
   }
 
-  @Test(
-    "each broken rule is presented, and nothing is sent to the worker",
-    arguments: [
-      (Self.request(email: "ada.example.com"), [SignUpError.invalidEmail], "An email needs an @."),
-      (
-        Self.request(password: "1234567"), [.passwordTooShort],
-        "7 characters is one too few: 8 is the minimum."
-      ),
-      (Self.request(terms: false), [.termsNotAccepted], "The terms must be accepted."),
-      (
-        Self.request(email: "nope", password: "", terms: false),
-        [.invalidEmail, .passwordTooShort, .termsNotAccepted],
-        "Report every broken rule at once, in the rules' order."
-      ),
-    ])
-  func brokenRules(request: SignUp.Submit.Request, errors: [SignUpError], why: String) {
-    interactor.submit(request: request)
-
-    #expect(presenter.presentValidationErrorsReceivedErrors == errors, Comment(rawValue: why))
-    #expect(presenter.presentValidationErrorsCallsCount == 1)
-    #expect(
-      !worker.createAccountCalled,
-      "Never send a request that breaks a rule: check the rules before calling the worker.")
-    #expect(!presenter.presentAccountCreatedCalled)
+  func testAnEmailWithoutAnAtIsInvalid() {
+    expectOnlyErrors(
+      [.invalidEmail], for: Self.request(email: "ada.example.com"), "An email needs an @.")
   }
 
-  @Test("a password of exactly 8 characters is long enough")
-  func minimumPassword() {
+  func testASevenCharacterPasswordIsTooShort() {
+    expectOnlyErrors(
+      [.passwordTooShort], for: Self.request(password: "1234567"),
+      "7 characters is one too few: 8 is the minimum.")
+  }
+
+  func testTheTermsMustBeAccepted() {
+    expectOnlyErrors(
+      [.termsNotAccepted], for: Self.request(terms: false), "The terms must be accepted.")
+  }
+
+  func testEveryBrokenRuleIsPresentedAtOnceInTheRulesOrder() {
+    expectOnlyErrors(
+      [.invalidEmail, .passwordTooShort, .termsNotAccepted],
+      for: Self.request(email: "nope", password: "", terms: false),
+      "Report every broken rule at once, in the rules' order.")
+  }
+
+  func testAPasswordOfExactlyEightCharactersIsLongEnough() {
     worker.createAccountReturnValue = Account(id: 1, email: "ada@example.com")
-    interactor.submit(request: Self.request(password: "12345678"))
-    #expect(
+    sut.submit(request: Self.request(password: "12345678"))
+    XCTAssertTrue(
       worker.createAccountCalled,
       "8 characters is the minimum, so it is allowed: compare with < 8, not <= 8.")
   }
 
-  @Test("when the worker says the email is taken, the failure is presented")
-  func emailTaken() {
+  func testWhenTheWorkerSaysTheEmailIsTakenTheFailureIsPresented() {
     worker.createAccountThrowableError = .emailTaken
 
-    interactor.submit(request: Self.request())
+    sut.submit(request: Self.request())
 
-    #expect(
-      presenter.presentFailureReceivedError == .emailTaken,
+    XCTAssertEqual(
+      presenter.presentFailureReceivedError, .emailTaken,
       "Catch the worker's error and pass it to presenter?.presentFailure(_:).")
-    #expect(!presenter.presentAccountCreatedCalled)
-    #expect(interactor.account == nil, "No account was created: keep none.")
+    XCTAssertFalse(presenter.presentAccountCreatedCalled)
+    XCTAssertNil(sut.account, "No account was created: keep none.")
   }
 
-  // MARK: - Fixtures
+  // MARK: Helpers
+
+  /// Each broken rule is presented, once, and nothing is sent to the worker.
+  private func expectOnlyErrors(
+    _ errors: [SignUpError], for request: SignUp.Submit.Request, _ why: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    sut.submit(request: request)
+    XCTAssertEqual(
+      presenter.presentValidationErrorsReceivedErrors, errors, why, file: file, line: line)
+    XCTAssertEqual(presenter.presentValidationErrorsCallsCount, 1, file: file, line: line)
+    XCTAssertFalse(
+      worker.createAccountCalled,
+      "Never send a request that breaks a rule: check the rules before calling the worker.",
+      file: file, line: line)
+    XCTAssertFalse(presenter.presentAccountCreatedCalled, file: file, line: line)
+  }
 
   nonisolated static func request(
     email: String = "ada@example.com", password: String = "correct horse", terms: Bool = true

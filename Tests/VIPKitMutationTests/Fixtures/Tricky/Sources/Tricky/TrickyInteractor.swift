@@ -38,7 +38,8 @@ public final class TrickyInteractor {
   }
 
   public func greet(_ name: String) -> String {
-    "Hi " + name
+    let salutation = "Hi "
+    return salutation + name
   }
 
   public func untested(_ value: Int) -> Int {
