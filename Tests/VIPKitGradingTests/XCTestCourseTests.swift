@@ -78,6 +78,45 @@ struct XCTestCourseTests {
     #expect(result.1.contains("The course is sound: 1 of 1 exercises verified."))
   }
 
+  @Test("a student's own XCTest tests are checked: they pass, and their mutation score counts")
+  func studentXCTests() throws {
+    let sandbox = try GradingSandbox(course: "XCTestCourse")
+    defer { sandbox.remove() }
+    // A course whose exercise grades the student's tests (XCTest only) on the given scene.
+    let course = sandbox.root.appendingPathComponent("check-course")
+    for (path, content) in try sandbox.courseFiles() where !path.hasSuffix("WeakViewTests.swift") {
+      let target = course.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: target)
+    }
+    try Data(
+      #"""
+      {"version": 1, "studentFiles": ["Tests"], "rubric": [
+        {"title": "Your tests pass", "points": 40, "check": "tests-pass"},
+        {"title": "Your tests bite", "points": 60, "check": "mutation-score"}]}
+      """#.utf8
+    ).write(to: course.appendingPathComponent("Exercises/01-counter/grading.json"))
+    let tests = course.appendingPathComponent("Exercises/01-counter/Tests/CounterTests")
+    let submission = sandbox.root.appendingPathComponent("student/01-counter/Tests/CounterTests")
+    try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: tests.appendingPathComponent("CounterTests.swift"),
+      to: submission.appendingPathComponent("CounterTests.swift"))
+
+    let (code, output, errors) = sandbox.vipkit([
+      "grade", sandbox.root.appendingPathComponent("student").path, "--course", course.path,
+      "--cache", sandbox.root.appendingPathComponent("cache").path,
+    ])
+    #expect(code == .success, "\(errors)")
+    #expect(
+      output.contains("Your tests pass                                    40 / 40"), "\(output)")
+    // No test checks that the presenter holds its view weakly: that mutant survives.
+    #expect(output.contains("weak-to-strong"), "\(output)")
+    #expect(!output.contains("Your tests bite                                    60 / 60"))
+    #expect(!output.contains("You wrote no tests"))
+  }
+
   @Test("XCTest's listing and one-test outcomes, read from the process, not from printed text")
   func outcomes() {
     let listed = XCTestOutcome.listedTests(

@@ -34,6 +34,18 @@ struct CleanSwiftSceneTests {
     #expect(!finding.message.contains("(property)"))
   }
 
+  @Test("a non-final class in a Swift 6 module is named too")
+  func swift6NonFinalClass() throws {
+    let finding = try #require(
+      VIPCheck.weak(\OpenPresenter.display, of: OpenPresenter()) { ListOrdersViewController() }
+        .only)
+    #expect(finding.message.hasPrefix("OpenPresenter.display is not weak"))
+    #expect(
+      VIPCheck.weak(\OpenPresenter.weakDisplay, of: OpenPresenter()) {
+        ListOrdersViewController()
+      }.isEmpty)
+  }
+
   @Test("the leak through a strong presenter names the presenter's property")
   func leakIsExplained() throws {
     let findings = VIPCheck.leaks { ListOrdersViewController(mistake: .presenterHoldsViewStrongly) }
@@ -47,4 +59,12 @@ struct CleanSwiftSceneTests {
     let findings = VIPCheck.cycle(of: ListOrdersViewController(mistake: .routerDataStoreNotSet))
     #expect(findings.contains { $0.message.contains("ListOrdersRouter.dataStore is nil") })
   }
+}
+
+// MARK: - Fixtures
+
+/// A presenter of this Swift 6 module, open to subclassing as the templates' classes are.
+@MainActor class OpenPresenter {
+  var display: (any ListOrdersDisplayLogic)?
+  weak var weakDisplay: (any ListOrdersDisplayLogic)?
 }
