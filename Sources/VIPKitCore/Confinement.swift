@@ -55,6 +55,15 @@ package struct Confinement: Sendable, Equatable {
     self.user = user
   }
 
+  /// Whether this system can start a program as another user: util-linux's `setpriv` is on
+  /// the `PATH` (Linux; not on macOS).
+  package static var canSwitchUser: Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/setpriv")
+    }
+  }
+
   /// The command that runs `executable` in `directory` under this confinement; `nil` when it
   /// can be started as it is.
   func command(_ executable: String, in directory: URL?) -> [String]? {

@@ -18,7 +18,8 @@ package struct Grader: Sendable {
     package var memoryLimit = 4 << 30
     /// The account student code runs as: `nobody` when the grader is root, so that it cannot
     /// signal the grader, write the course or read the solutions; else the grader's own.
-    package var runAs: Confinement.User? = geteuid() == 0 ? .named("nobody") : nil
+    package var runAs: Confinement.User? =
+      geteuid() == 0 && Confinement.canSwitchUser ? .named("nobody") : nil
 
     /// `runAs` when it is another user than the grader's.
     var studentUser: Confinement.User? { runAs.flatMap { $0.uid == geteuid() ? nil : $0 } }

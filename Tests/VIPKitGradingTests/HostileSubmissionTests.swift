@@ -122,6 +122,8 @@ struct GradeCommandTests {
       (["grade", ".", "--exercise", "7"], .badInput, "the course has no exercise 07"),
       (["grade", ".", "--exercise", "one"], .usage, "invalid for '--exercise <nn>'"),
       (["grade", ".", "--timeout", "0"], .usage, "invalid for '--timeout <seconds>'"),
+      (["grade", ".", "--run-as", "no-such-user"], .usage, "there is no such user"),
+      (["grade", ".", "--memory", "1"], .usage, "invalid for '--memory <MB>'"),
     ])
   func badInput(arguments: [String], code: ExitCode, message: String) throws {
     let sandbox = try GradingSandbox()

@@ -101,6 +101,11 @@ enum GradeCommand {
       guard user.uid == geteuid() || geteuid() == 0 else {
         throw .usage("--run-as \(name) needs the grader to run as root.", command: "grade")
       }
+      guard user.uid == geteuid() || Confinement.canSwitchUser else {
+        throw .usage(
+          "--run-as \(name) needs util-linux's setpriv on the PATH (Linux), and it is not there.",
+          command: "grade")
+      }
       options.runAs = user
     }
     let failUnder = try invocation.number("--fail-under", "--fail-under <percent>", in: 0...100)
