@@ -58,9 +58,21 @@ package enum TestLibrary: String, Sendable, CaseIterable {
       return outcome.status == noTestsStatus
         || (outcome.status == 0 && outcome.output.contains("Test run with 0 tests"))
     case .xctest:
-      // XCTest's last summary line counts every test; a suite's own line can say 0.
-      let summary = outcome.output.split(separator: "\n").last { $0.contains("Executed ") }
-      return outcome.status == 0 && summary?.contains("Executed 0 tests") == true
+      return outcome.status == 0 && xctestSummary(in: outcome.output)?.tests == 0
     }
+  }
+
+  /// XCTest's last summary line, `Executed 7 tests, with 2 failures (0 unexpected) in …`,
+  /// as numbers: the last one counts every test run (a suite's own line comes before it).
+  package static func xctestSummary(in output: String) -> (tests: Int, failures: Int)? {
+    guard
+      let line = output.split(separator: "\n").last(where: { $0.contains("Executed ") }),
+      let executed = line.range(of: "Executed ")
+    else { return nil }
+    let words = line[executed.upperBound...].split(separator: " ")
+    guard words.count >= 3, let tests = Int(words[0]), words[2].hasPrefix("with"),
+      words.count >= 4, let failures = Int(words[3])
+    else { return nil }
+    return (tests, failures)
   }
 }

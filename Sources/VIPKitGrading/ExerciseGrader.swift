@@ -53,13 +53,15 @@ struct ExerciseGrader: Sendable {
     // The private tests are in the binary now; their sources go before any student code runs.
     workspace.remove(privateFiles.keys)
     var environment = workspace.environment
-    var events = try eventsFolder()
+    let events: URL
     if let reach, let user = options.studentUser {
       try StudentReach.grant(workspace.root, below: reach, to: user)
       // Its temporary folder is the only place the student's user may write: its home.
       environment["HOME"] = workspace.root.appendingPathComponent("tmp").path
       // The event streams' pipes are the grader's, in a folder the user can only pass.
       events = try StudentReach.passOnlyFolder(workspace.root.appendingPathComponent(".events"))
+    } else {
+      events = try eventsFolder()
     }
     let runner = TestRunner(
       binary: binary, folder: workspace.root, environment: environment,

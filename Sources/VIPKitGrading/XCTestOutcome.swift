@@ -29,14 +29,9 @@ enum XCTestOutcome {
     of test: ListedTest, _ outcome: ChildProcess.Outcome,
     explainMissing: (ChildProcess.Outcome) -> String
   ) -> TestResult {
-    let summaries = outcome.output.split(separator: "\n").filter {
-      $0.contains("Executed ") && $0.contains(" test")
-    }
-    let counted = summaries.last.map { String($0).trimmingCharacters(in: .whitespaces) }
-    let ranOne = counted?.hasPrefix("Executed 1 test,") == true
-    if outcome.status == 0, !outcome.timedOut, ranOne,
-      counted?.contains("with 0 failures") == true
-    {
+    let summary = TestLibrary.xctestSummary(in: outcome.output)
+    let ranOne = summary?.tests == 1
+    if outcome.status == 0, !outcome.timedOut, ranOne, summary?.failures == 0 {
       return TestResult(id: test.id, name: test.name, passed: true, messages: [])
     }
     if outcome.status == 1, !outcome.timedOut, ranOne {
@@ -47,7 +42,7 @@ enum XCTestOutcome {
         id: test.id, name: test.name, passed: false,
         messages: failures.isEmpty ? ["the test failed"] : failures)
     }
-    if outcome.status == 0, counted?.hasPrefix("Executed 0 tests") == true {
+    if outcome.status == 0, summary?.tests == 0 {
       return TestResult(
         id: test.id, name: test.name, passed: false,
         messages: ["the test did not run: the submission's build does not have it"])

@@ -37,3 +37,31 @@ struct DiagnosticTests {
     #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 70])
   }
 }
+
+@Suite("Test libraries")
+struct TestLibraryTests {
+  @Test("XCTest's summary is read from its last line: the whole run, not one suite")
+  func xctestSummary() {
+    let output = """
+      \t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds
+      Test Suite 'All tests' failed at 2026-11-23 18:08:32.256
+      \t Executed 7 tests, with 2 failures (0 unexpected) in 0.004 (0.004) seconds
+      """
+    #expect(TestLibrary.xctestSummary(in: output).map { [$0.tests, $0.failures] } == [7, 2])
+    #expect(TestLibrary.xctestSummary(in: "no summary at all") == nil)
+    let none = ChildProcess.Outcome(
+      status: 0, timedOut: false,
+      output: "\t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds\n",
+      seconds: 0)
+    #expect(TestLibrary.foundNoTests(.xctest, none))
+    #expect(
+      !TestLibrary.foundNoTests(
+        .xctest, .init(status: 0, timedOut: false, output: output, seconds: 0)))
+    #expect(
+      TestLibrary.foundNoTests(
+        .swiftTesting, .init(status: 69, timedOut: false, output: "", seconds: 0)))
+    #expect(
+      !TestLibrary.foundNoTests(
+        .swiftTesting, .init(status: 1, timedOut: false, output: "", seconds: 0)))
+  }
+}
