@@ -45,7 +45,15 @@ struct TestRunner {
   func run(expected: [ListedTest]) -> [TestResult] {
     var results: [String: TestResult] = [:]
     if expected.contains(where: { $0.library == .swiftTesting }) {
-      collect(launch([]).records, into: &results)
+      let whole = launch([])
+      collect(whole.records, into: &results)
+      // A run that did not end normally (a signal: a crash, its supervisor killed, the time
+      // limit) may have been cut short after a test reported passing but before the code
+      // under test was done with its damage: its passes are not trusted, and those tests
+      // run again alone.
+      if !Self.endedNormally(whole.outcome) {
+        results = results.filter { !$0.value.passed }
+      }
     }
     var outcomes: [TestResult] = []
     for test in expected {
@@ -56,6 +64,11 @@ struct TestRunner {
       } else if results[test.id] == nil {
         let alone = launch(["--filter", NSRegularExpression.escapedPattern(for: test.id)])
         collect(alone.records, into: &results)
+        // Alone, a pass counts only when its process ended normally too: a test that kills
+        // its supervisor (or its group) and returns in time is still reported "passed".
+        if results[test.id]?.passed == true, !Self.endedNormally(alone.outcome) {
+          results[test.id] = nil
+        }
         if results[test.id] == nil {
           results[test.id] = TestResult(
             id: test.id, name: test.name, passed: false,
@@ -68,6 +81,12 @@ struct TestRunner {
       }
     }
     return outcomes
+  }
+
+  /// Whether a run ended by itself with an exit status (failing tests exit non-zero), not by
+  /// a signal or the time limit.
+  static func endedNormally(_ outcome: ChildProcess.Outcome) -> Bool {
+    outcome.status != nil && outcome.signal == nil && !outcome.timedOut
   }
 
   /// Why a test that ran alone still has no outcome: it crashed, ended the process, or hung.

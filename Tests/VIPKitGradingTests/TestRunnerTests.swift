@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import VIPKitCore
+
+@testable import VIPKitGrading
+
+/// The runner's trust rule, on a stand-in test binary whose timing is fixed: a pass counts
+/// only when the framework reported it and the process ended normally.
+@Suite("The test runner's trust rule")
+struct TestRunnerTests {
+  @Test("a test that reports a pass, then kills its supervisor, fails and says why")
+  func passThenKillSupervisor() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The pass is in the stream before the supervisor dies: the race that `kills-parent`
+    // lost only sometimes, made certain.
+    let binary = try Self.fakeBinary(
+      in: folder,
+      """
+      printf '%s\\n' '\(Self.testRecord)' '\(Self.endedRecord)' > "$out"
+      kill -9 $PPID
+      sleep 5
+      """)
+    let results = Self.runner(binary, folder).run(expected: [Self.listed])
+    #expect(results.count == 1)
+    #expect(results.first?.passed == false)
+    #expect(results.first?.messages.joined().contains("signalled its supervisor") == true)
+  }
+
+  @Test("the same pass, in a process that ends normally, counts")
+  func passThenExit() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = try Self.fakeBinary(
+      in: folder, "printf '%s\\n' '\(Self.testRecord)' '\(Self.endedRecord)' > \"$out\"")
+    let results = Self.runner(binary, folder).run(expected: [Self.listed])
+    #expect(results.first?.passed == true, "\(results)")
+  }
+
+  // MARK: - Fixtures
+
+  static let listed = ListedTest(id: "M.S/one()", name: "one", library: .swiftTesting)
+  static let testRecord =
+    #"{"kind":"test","payload":{"kind":"function","id":"M.S/one()","name":"one()"}}"#
+  static let endedRecord = #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/one()"}}"#
+
+  static func runner(_ binary: String, _ folder: URL) -> TestRunner {
+    var runner = TestRunner(
+      binary: binary, folder: folder, environment: ProcessInfo.processInfo.environment,
+      timeout: 20, eventsFolder: folder)
+    runner.confinement.supervised = true
+    return runner
+  }
+
+  static func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-runner-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// A shell script that takes Swift Testing's event-stream option into `$out`, then runs
+  /// `body`.
+  static func fakeBinary(in folder: URL, _ body: String) throws -> String {
+    let path = folder.appendingPathComponent("FakeTests").path
+    let script = """
+      #!/bin/sh
+      out=/dev/null
+      while [ $# -gt 0 ]; do
+        if [ "$1" = --event-stream-output-path ]; then out=$2; fi
+        shift
+      done
+      \(body)
+
+      """
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    chmod(path, 0o755)
+    return path
+  }
+}
