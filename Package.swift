@@ -22,36 +22,51 @@ let package = Package(
     .target(name: "VIPKitSpies", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
     // Mutation testing: operators (one per file), the schemata rewrite, the runner, the report.
     .target(name: "VIPKitMutation", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
+    // The course: its exercises, their hints, and how far a student is with each.
+    .target(name: "VIPKitCourse", dependencies: ["VIPKitCore"]),
     // Grading: exercise manifests, submissions, workspaces, test outcomes, scores, reporters.
-    .target(name: "VIPKitGrading", dependencies: ["VIPKitCore", "VIPKitMutation"]),
+    .target(
+      name: "VIPKitGrading",
+      dependencies: ["VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies"]),
     // Commands, argument parsing and help, as a library so tests can call it directly.
     .target(
       name: "VIPKitCLI",
-      dependencies: ["VIPKitCore", "VIPKitSpies", "VIPKitMutation", "VIPKitGrading"]),
+      dependencies: [
+        "VIPKitCore", "VIPKitCourse", "VIPKitSpies", "VIPKitMutation", "VIPKitGrading",
+      ]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
     .testTarget(name: "VIPKitTests", dependencies: ["VIPKit", "CleanSwiftScene"]),
+    // What several test targets share: marked sources (the expected place written as a marker
+    // in the text) and the first difference of two texts.
+    .target(
+      name: "VIPKitTestSupport", dependencies: ["VIPKitCore"], path: "Tests/VIPKitTestSupport"),
     // A scene as the Clean Swift templates write it, in a Swift 5 module, for the harness's
     // tests: non-`final` classes, wiring in `setup()`, a router that subclasses `NSObject`.
     .target(
       name: "CleanSwiftScene", path: "Tests/CleanSwiftScene",
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore"]),
-    .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax"]),
+    .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore", "VIPKitTestSupport"]),
+    .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax", "VIPKitTestSupport"]),
     // CompileFixture is a package of its own that the tests build with generated spies; Golden
     // holds protocol-in, spy-out pairs.
     .testTarget(
-      name: "VIPKitSpiesTests", dependencies: ["VIPKitSpies", "VIPKitSyntax"],
+      name: "VIPKitSpiesTests", dependencies: ["VIPKitSpies", "VIPKitSyntax", "VIPKitTestSupport"],
       exclude: ["CompileFixture", "Golden"]),
     // Fixtures holds packages with a known mutation result.
     .testTarget(
-      name: "VIPKitMutationTests", dependencies: ["VIPKitMutation", "VIPKitSyntax"],
+      name: "VIPKitMutationTests",
+      dependencies: ["VIPKitMutation", "VIPKitSyntax", "VIPKitTestSupport"],
       exclude: ["Fixtures"]),
     // Fixtures holds one submission per hostile or broken scenario, with its expected grade.
     .testTarget(
       name: "VIPKitGradingTests", dependencies: ["VIPKitGrading", "VIPKitCore", "VIPKitCLI"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "VIPKitCLITests", dependencies: ["VIPKitCLI", "VIPKitCore"]),
+    // Snapshots holds the full help of every command.
+    .testTarget(
+      name: "VIPKitCLITests",
+      dependencies: ["VIPKitCLI", "VIPKitCore", "VIPKitCourse", "VIPKitTestSupport"],
+      exclude: ["Snapshots"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.
     .testTarget(name: "EndToEndTests", dependencies: ["vipkit"]),
   ],

@@ -7,6 +7,7 @@ package enum CommandLineParser {
     -> ParsedArguments
   {
     var parsed = ParsedArguments()
+    parsed.declared = Set(command.allOptions.map(\.key))
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -49,7 +50,7 @@ package enum CommandLineParser {
         throw .usage(
           "The value '\(value)' is invalid for '\(name) <\(valueName.lowercased())>'. "
             + "Use one of: \(option.choices.joined(separator: ", "))."
-            + Suggestion.didYouMean(value, among: option.choices, quoted: true),
+            + Suggestion.didYouMean(value, among: option.choices),
           command: command.name)
       }
       parsed.options[option.key, default: []].append(value)

@@ -26,6 +26,16 @@ package struct OptionSpec: Sendable {
   /// The long name (`--output`), which is the key for parsed values.
   package var key: String { names.last ?? "" }
 
+  /// `--output <file>`, as usage lines and messages name it.
+  package var longSynopsis: String {
+    key + (valueName.map { " <\($0.lowercased())>" } ?? "")
+  }
+
+  /// The same option, with help written for one command's use of it.
+  package func explained(_ text: String) -> OptionSpec {
+    OptionSpec(names, value: valueName, help: text, choices: choices, repeatable: repeatable)
+  }
+
   /// `-o, --output <file>` as help and usage show it.
   package var synopsis: String {
     names.joined(separator: ", ") + (valueName.map { " <\($0.lowercased())>" } ?? "")
@@ -79,16 +89,4 @@ package struct CommandSpec: Sendable {
 
   /// Every option the command accepts, `--help` included.
   package var allOptions: [OptionSpec] { options + [OptionSpec.help] }
-}
-
-extension OptionSpec {
-  /// `-h, --help`, which every command accepts.
-  package static let help = OptionSpec(["-h", "--help"], help: "Show help information.")
-  /// `--format`, for commands with human and JSON output.
-  package static func format(_ choices: [String] = ["text", "json"]) -> OptionSpec {
-    OptionSpec(
-      ["--format"], value: "format",
-      help: "Output format: \(choices.joined(separator: " or ")) (default: \(choices[0])).",
-      choices: choices)
-  }
 }

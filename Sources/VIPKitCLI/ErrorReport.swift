@@ -23,11 +23,10 @@ package enum ErrorReport {
       let helpCommand =
         command.map { "\(HelpRenderer.toolName) \($0.name) --help" }
         ?? "\(HelpRenderer.toolName) --help"
-      return """
-        \(label) \(message)
-        Usage: \(usage)
-          See '\(helpCommand)' for more information.
-        """
+      let usageLines = HelpRenderer.wrap(usage, indent: "       ", first: "Usage: ")
+      return
+        ([label + " " + message] + usageLines + ["  See '\(helpCommand)' for more information."])
+        .joined(separator: "\n")
     case .badInput(let diagnostics):
       return diagnostics.map { diagnostic in
         guard diagnostic.location == nil, diagnostic.severity == .error else {

@@ -29,7 +29,7 @@ package enum HelpRenderer {
     if let discussion = command.discussion {
       lines += wrap(discussion, indent: "") + [""]
     }
-    lines.append("USAGE: \(usage(for: command))")
+    lines += wrap(usage(for: command), indent: "       ", first: "USAGE: ")
     if !command.arguments.isEmpty {
       lines += ["", "ARGUMENTS:"]
       for argument in command.arguments {
@@ -47,9 +47,7 @@ package enum HelpRenderer {
   package static func usage(for command: CommandSpec) -> String {
     var parts = [toolName, command.name]
     for option in command.options {
-      let name = option.names.last ?? ""
-      let value = option.valueName.map { " <\($0.lowercased())>" } ?? ""
-      parts.append("[\(name)\(value)\(option.repeatable ? " ..." : "")]")
+      parts.append("[\(option.longSynopsis)\(option.repeatable ? " ..." : "")]")
     }
     parts += command.arguments.map(\.synopsis)
     return parts.joined(separator: " ")
@@ -67,18 +65,36 @@ package enum HelpRenderer {
     return lines
   }
 
-  /// `text` in lines of at most `width` characters, each starting with `indent`.
-  private static func wrap(_ text: String, indent: String) -> [String] {
+  /// `text` in lines of at most `width` characters, each starting with `indent` (the first
+  /// with `first`, when given). A bracketed usage element (`[--output <file>]`) is never split.
+  package static func wrap(_ text: String, indent: String, first: String? = nil) -> [String] {
     var lines: [String] = []
-    var current = indent
-    for word in text.split(separator: " ") {
-      if current.count > indent.count, current.count + 1 + word.count > width {
+    var start = first ?? indent
+    var current = start
+    for word in words(text) {
+      if current.count > start.count, current.count + 1 + word.count > width {
         lines.append(current)
+        start = indent
         current = indent
       }
-      current += (current.count > indent.count ? " " : "") + word
+      current += (current.count > start.count ? " " : "") + word
     }
     lines.append(current)
     return lines
+  }
+
+  /// The words of `text`, keeping a bracketed group (`[--output <file>]`) as one.
+  private static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    var depth = 0
+    for word in text.split(separator: " ") {
+      if depth > 0, let last = words.popLast() {
+        words.append(last + " " + word)
+      } else {
+        words.append(String(word))
+      }
+      depth += word.filter { $0 == "[" }.count - word.filter { $0 == "]" }.count
+    }
+    return words
   }
 }

@@ -14,16 +14,30 @@ package struct Invocation: Sendable {
     URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
   }
 
-  /// The number given for option `name` (shown as `synopsis`, e.g. `--jobs <n>`), `nil` when
-  /// it is not given; a usage error when it is not a number within `range`.
-  package func number(_ name: String, _ synopsis: String, in range: ClosedRange<Double>)
-    throws(CommandError) -> Double?
+  /// The number given for `option`, `nil` when it is not given; a usage error when it is not
+  /// a number within `range`.
+  package func number(_ option: OptionSpec, in range: ClosedRange<Double>) throws(CommandError)
+    -> Double?
   {
-    guard let text = arguments.value(name) else { return nil }
+    guard let text = arguments.value(option) else { return nil }
     guard let value = Double(text), range.contains(value) else {
       throw .usage(
-        "The value '\(text)' is invalid for '\(synopsis)': give a number from "
+        "The value '\(text)' is invalid for '\(option.longSynopsis)': give a number from "
           + "\(Int(range.lowerBound)) to \(Int(range.upperBound)).", command: command.name)
+    }
+    return value
+  }
+
+  /// The whole number given for `option`, `nil` when it is not given; a usage error when it is
+  /// not a whole number within `range` (`--jobs 2.7` is refused, not cut to 2).
+  package func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws(CommandError)
+    -> Int?
+  {
+    guard let text = arguments.value(option) else { return nil }
+    guard let value = Int(text), range.contains(value) else {
+      throw .usage(
+        "The value '\(text)' is invalid for '\(option.longSynopsis)': give a whole number "
+          + "from \(range.lowerBound) to \(range.upperBound).", command: command.name)
     }
     return value
   }
@@ -53,23 +67,36 @@ package struct Invocation: Sendable {
   }
 }
 
-/// The parsed command line of one command.
+/// The parsed command line of one command, read by the options' own values
+/// (`arguments.value(GradeCommand.timeout)`), never by strings.
 package struct ParsedArguments: Sendable, Equatable {
   /// Values by the option's long name; a flag has one empty value per occurrence.
   package var options: [String: [String]] = [:]
   package var positionals: [String] = []
+  /// The long names of the options the command declares, when parsed for one: looking up any
+  /// other is a mistake in the command, caught in debug builds and tests.
+  package var declared: Set<String>?
 
   package init(options: [String: [String]] = [:], positionals: [String] = []) {
     self.options = options
     self.positionals = positionals
   }
 
-  /// The last value given for `name` (`--format json --format text` means `text`).
-  package func value(_ name: String) -> String? { options[name]?.last }
+  /// The last value given for `option` (`--format json --format text` means `text`).
+  package func value(_ option: OptionSpec) -> String? { values(option).last }
 
   /// Every value given for a repeatable option, in order.
-  package func values(_ name: String) -> [String] { options[name] ?? [] }
+  package func values(_ option: OptionSpec) -> [String] {
+    assert(
+      declared?.contains(option.key) ?? true,
+      "\(option.key) is looked up but not declared by the command")
+    return options[option.key] ?? []
+  }
 
   /// Whether a flag was given.
-  package func flag(_ name: String) -> Bool { options[name] != nil }
+  package func flag(_ option: OptionSpec) -> Bool { !values(option).isEmpty }
+
+  package static func == (lhs: ParsedArguments, rhs: ParsedArguments) -> Bool {
+    lhs.options == rhs.options && lhs.positionals == rhs.positionals
+  }
 }

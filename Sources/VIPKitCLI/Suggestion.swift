@@ -2,11 +2,9 @@
 package enum Suggestion {
   /// ` Did you mean '--output'?` (with its leading space), or an empty string when no
   /// candidate is close enough to be a likely typo.
-  package static func didYouMean(_ word: String, among candidates: [String], quoted: Bool = true)
-    -> String
-  {
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     guard let best = nearest(to: word, among: candidates) else { return "" }
-    return quoted ? " Did you mean '\(best)'?" : " Did you mean \(best)?"
+    return " Did you mean '\(best)'?"
   }
 
   /// The candidate nearest `word` by edit distance, if within a third of its length (at

@@ -200,8 +200,6 @@ package final class ChildRegistry: @unchecked Sendable {
     while true { pause() }
   }
 
-  package func add(group: pid_t) { lock.withLock { _ = groups.insert(group) } }
-
   /// Runs `start` (which spawns and returns 0 or an error number) under the lock, then
   /// registers the group `pid()` names; refuses with `ECANCELED` once interrupted.
   package func spawn(_ start: () -> Int32, registering pid: () -> pid_t) -> Int32 {

@@ -11,15 +11,19 @@ package struct Console: Sendable {
   package let writeError: @Sendable (String) -> Void
   package let outStyle: TerminalStyle
   package let errorStyle: TerminalStyle
+  /// Whether standard error is a terminal, where progress can rewrite one line in place.
+  package let errorIsTerminal: Bool
 
   package init(
     out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
-    outStyle: TerminalStyle = .plain, errorStyle: TerminalStyle = .plain
+    outStyle: TerminalStyle = .plain, errorStyle: TerminalStyle = .plain,
+    errorIsTerminal: Bool = false
   ) {
     writeOut = out
     writeError = error
     self.outStyle = outStyle
     self.errorStyle = errorStyle
+    self.errorIsTerminal = errorIsTerminal
   }
 
   /// The process's own standard output and error.
@@ -28,7 +32,8 @@ package struct Console: Sendable {
       out: { writeAll($0, to: 1) },
       error: { writeAll($0, to: 2) },
       outStyle: TerminalStyle(environment: environment, isTerminal: isatty(1) != 0),
-      errorStyle: TerminalStyle(environment: environment, isTerminal: isatty(2) != 0))
+      errorStyle: TerminalStyle(environment: environment, isTerminal: isatty(2) != 0),
+      errorIsTerminal: isatty(2) != 0)
   }
 
   /// Writes `text` and a newline to standard output.
@@ -36,6 +41,17 @@ package struct Console: Sendable {
 
   /// Writes `text` and a newline to standard error.
   package func printError(_ text: String) { writeError(text + "\n") }
+
+  /// Progress of long work, on standard error: on a terminal, one line rewritten in place;
+  /// elsewhere (a CI log, a pipe, a file) whole lines, never a run of carriage returns.
+  package func progress(_ text: String) {
+    writeError(errorIsTerminal ? "\r\u{1B}[K" + text : text + "\n")
+  }
+
+  /// Clears the progress line on a terminal, so what follows starts on a clean line.
+  package func endProgress() {
+    if errorIsTerminal { writeError("\r\u{1B}[K") }
+  }
 }
 
 /// Writes all of `text` to a file descriptor, unbuffered, so output and errors interleave in

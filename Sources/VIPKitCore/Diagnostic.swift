@@ -1,6 +1,6 @@
 /// A problem vipkit reports about its input: a severity, where (when there is a place), what
 /// is wrong and what to do.
-package struct Diagnostic: Sendable, Hashable {
+package struct Diagnostic: Error, Sendable, Hashable {
   /// How bad a diagnostic is.
   package enum Severity: String, Sendable, Hashable {
     case error, warning, note

@@ -1,6 +1,8 @@
 import Foundation
 import VIPKitCore
+import VIPKitCourse
 import VIPKitMutation
+import VIPKitSpies
 
 /// `vipkit verify`: the course's integrity. For every exercise: its README and manifest are
 /// valid; the starter compiles without warnings and does not get full marks; the solution
@@ -32,6 +34,16 @@ package struct CourseVerifier: Sendable {
     let selected = course.exercises.filter {
       options.exercises.isEmpty || options.exercises.contains($0.number)
     }
+    var entries = verify(selected)
+    // Generated spies must be what `vipkit spies` writes now, whatever else is wrong.
+    for (index, exercise) in selected.enumerated() {
+      entries[index].problems += SpyFreshness.staleExerciseSpies(in: exercise.folder)
+    }
+    return entries
+  }
+
+  /// The files, the grades of the solutions and starters, and the mutants of each solution.
+  private func verify(_ selected: [Course.Exercise]) -> [Entry] {
     var entries = selected.map {
       Entry(name: $0.folder.lastPathComponent, problems: [], proven: [])
     }

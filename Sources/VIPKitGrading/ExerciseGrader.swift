@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCore
+import VIPKitCourse
 import VIPKitMutation
 
 /// Grades one exercise of one submission.
@@ -70,7 +71,7 @@ struct ExerciseGrader: Sendable {
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
     ProcessSweep.end(marker: workspace.marker)
-    grade.items = try score(results, workspace: workspace, key: Self.fingerprint(files))
+    grade.items = try score(results, workspace: workspace, key: Self.mutationKey(files))
     if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
   }
@@ -217,6 +218,26 @@ struct ExerciseGrader: Sendable {
     }
     return outcome
   }
+
+  /// The key of a stored mutation outcome: the workspace's files and the tool that mutated
+  /// them, so an outcome from before an upgrade (other operators, another build) is not reused.
+  static func mutationKey(_ files: [String: Data], tool: String = toolIdentity) -> String {
+    var keyed = files
+    keyed["\u{0}vipkit"] = Data(tool.utf8)
+    return fingerprint(keyed)
+  }
+
+  /// This vipkit: its version, its mutation operators, and its executable's size and date,
+  /// which change with every build.
+  static let toolIdentity: String = {
+    let executable = Bundle.main.executablePath.flatMap {
+      try? FileManager.default.attributesOfItem(atPath: $0)
+    }
+    let size = (executable?[.size] as? NSNumber)?.intValue ?? 0
+    let date = (executable?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(VIPKitVersion.current) \(MutationOperators.names.joined(separator: ",")) "
+      + "\(size) \(date)"
+  }()
 
   /// A fingerprint of a workspace's files (64-bit FNV-1a over paths and contents, in order).
   static func fingerprint(_ files: [String: Data]) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCore
+import VIPKitCourse
 
 /// Grades a submission against a course: every exercise (or those asked for), in parallel up
 /// to `jobs`, each in its own workspaces in the cache.

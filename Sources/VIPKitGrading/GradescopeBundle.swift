@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCore
+import VIPKitCourse
 
 /// A ready Gradescope autograder: `setup.sh` (installs Swift, builds vipkit, builds every
 /// exercise's reference once), `run_autograder` (grades `/autograder/submission` into

@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCore
+import VIPKitCourse
 
 /// A student's submission as the grader reads it: the folder of each exercise, and only the
 /// files the student owns, taken as plain files. Nothing is ever written into it.

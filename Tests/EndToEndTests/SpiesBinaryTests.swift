@@ -16,6 +16,25 @@ struct SpiesBinaryTests {
     #expect(try Binary.run(["spies", "Sources"], in: folder.url).out == first.out)
   }
 
+  /// Swift seeds its hashing anew in every process, so a spy order that follows a `Set` or a
+  /// `Dictionary` differs between runs: only separate processes can catch it.
+  @Test("every golden input gives the same bytes in three processes (no hash order leaks out)")
+  func deterministicAcrossProcesses() throws {
+    let golden = Binary.kitRoot.appendingPathComponent("Tests/VIPKitSpiesTests/Golden")
+    let inputs = try FileManager.default.contentsOfDirectory(atPath: golden.path)
+      .filter { $0.hasSuffix(".input.swift.txt") }
+    #expect(inputs.count >= 7)
+    var files: [String: String] = [:]
+    for name in inputs {
+      files["Sources/\(name.replacingOccurrences(of: ".input.swift.txt", with: ".swift"))"] =
+        try String(contentsOf: golden.appendingPathComponent(name), encoding: .utf8)
+    }
+    let folder = try Scratch(files: files)
+    let outputs = try (1...3).map { _ in try Binary.run(["spies", "Sources"], in: folder.url).out }
+    #expect(outputs[0].contains("Spy"))
+    #expect(Set(outputs).count == 1)
+  }
+
   @Test("-o writes the file; --check passes while current and fails once stale")
   func outputAndCheck() throws {
     let folder = try Scratch(files: ["Sources/Protocols.swift": Self.protocols])

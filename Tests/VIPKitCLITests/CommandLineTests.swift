@@ -23,6 +23,16 @@ struct CommandLineTests {
         "vipkit exercises --help"
       ),
       (["exercises", "stray"], "Error: Unexpected argument 'stray'.", "vipkit exercises --help"),
+      (
+        ["mutate", "--jobs", "2.7"],
+        "Error: The value '2.7' is invalid for '--jobs <n>': give a whole number from 1 to 64.",
+        "vipkit mutate --help"
+      ),
+      (
+        ["verify", "--exercise", "x"],
+        "Error: The value 'x' is invalid for '--exercise <nn>': give an exercise number, like 01.",
+        "vipkit verify --help"
+      ),
     ])
   func usageErrors(arguments: [String], firstLine: String, helpCommand: String) {
     let result = TestConsole.run(arguments)

@@ -22,6 +22,22 @@ struct ExercisesCommandTests {
     #expect(!result.out.contains("notes"), "a folder without a number is not an exercise")
   }
 
+  @Test("off a terminal, progress is whole lines, not carriage returns; on one, one line")
+  func progressLines() throws {
+    let course = try FixtureCourse()
+    let result = TestConsole.run(["exercises", "--course", course.root.path, "--no-tests"])
+    #expect(
+      result.error
+        == "Checking Exercises/01-the-vip-cycle…\nChecking Exercises/02-presenter…\n")
+    let terminal = TestConsole(errorIsTerminal: true)
+    let code = VIPKitCommandLine.run(
+      ["exercises", "--course", course.root.path, "--no-tests"], console: terminal.console,
+      environment: [:], currentDirectory: course.root)
+    #expect(code == .success)
+    #expect(!terminal.error.contains("\n"))
+    #expect(terminal.error.hasSuffix("\r\u{1B}[K"), "the progress line is cleared at the end")
+  }
+
   @Test("--format json is one versioned document with sorted keys")
   func json() throws {
     let course = try FixtureCourse()

@@ -12,10 +12,18 @@ final class TestConsole: @unchecked Sendable {
   var out: String { lock.withLock { outText } }
   var error: String { lock.withLock { errorText } }
 
+  /// Whether the recorded standard error stands for a terminal.
+  let errorIsTerminal: Bool
+
+  init(errorIsTerminal: Bool = false) {
+    self.errorIsTerminal = errorIsTerminal
+  }
+
   var console: Console {
     Console(
       out: { text in self.lock.withLock { self.outText += text } },
-      error: { text in self.lock.withLock { self.errorText += text } })
+      error: { text in self.lock.withLock { self.errorText += text } },
+      errorIsTerminal: errorIsTerminal)
   }
 
   /// Runs `vipkit` with `arguments` in `directory`, recording its output.

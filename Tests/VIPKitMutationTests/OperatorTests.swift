@@ -1,5 +1,6 @@
 import Testing
 import VIPKitSyntax
+import VIPKitTestSupport
 
 @testable import VIPKitMutation
 
@@ -100,7 +101,8 @@ struct OperatorTests {
 
   @Test("// vipkit:disable-next-line and disable … enable switch mutation off")
   func optingOut() {
-    let source = """
+    let source = MarkedSource(
+      """
       func f(a: Int) -> Bool {
         // vipkit:disable-next-line
         let x = a == 1
@@ -108,13 +110,31 @@ struct OperatorTests {
         let y = a == 2
         let z = a == 3
         // vipkit:enable
-        return x || y || z || a == 4
+        return x || y || z || a 1️⃣== 4
       }
-      """
-    let map = SourceMap(SourceText(path: "F.swift", text: source))
+      """)
+    let map = SourceMap(SourceText(path: "F.swift", text: source.text))
     let mutants = MutantSchema.mutants(
       of: map, file: "F.swift", operators: ["relational"], firstID: 1)
-    #expect(mutants.map(\.location.line) == [8])
+    #expect(mutants.map(\.location) == source.locations(path: "F.swift"))
+  }
+
+  @Test("each mutant is reported at the marked place: the operator, the literal, the call")
+  func locations() {
+    let source = MarkedSource(
+      """
+      func f(a: Int, b: Bool) -> Bool {
+        presenter?.present(a: a)
+        3️⃣presenter?.show()
+        if a 1️⃣> 2 && b { return 2️⃣true }
+        return false
+      }
+      """)
+    let map = SourceMap(SourceText(path: "F.swift", text: source.text))
+    let mutants = MutantSchema.mutants(
+      of: map, file: "F.swift", operators: ["relational", "boolean-literal", "removed-call"],
+      firstID: 1)
+    #expect(Set(source.locations(path: "F.swift")).isSubset(of: Set(mutants.map(\.location))))
   }
 
   @Test("every operator has a name the command line accepts, once")

@@ -1,5 +1,6 @@
 import Testing
 import VIPKitCore
+import VIPKitTestSupport
 
 @testable import VIPKitSyntax
 
@@ -57,24 +58,23 @@ struct DeclarationParserTests {
 
   @Test("reads the header: primary associated types, inheritance, where clause, doc comment")
   func header() throws {
-    let decl = try #require(
-      parse(
-        """
-        /// Loads things.
-        /// Second line.
-        @available(iOS 15, *)
-        public protocol Loader<Item>: AnyObject, Sendable where Item: Hashable {
-          associatedtype Item
-        }
-        """
-      ).protocols.first)
+    let source = MarkedSource(
+      """
+      /// Loads things.
+      /// Second line.
+      @available(iOS 15, *)
+      public protocol 1️⃣Loader<Item>: AnyObject, Sendable where Item: Hashable {
+        associatedtype Item
+      }
+      """)
+    let decl = try #require(parse(source.text).protocols.first)
     #expect(decl.name == "Loader")
     #expect(decl.primaryAssociatedTypes == ["Item"])
     #expect(decl.inherited == ["AnyObject", "Sendable"])
     #expect(decl.whereClause == "Item: Hashable")
     #expect(decl.attributes == ["@available(iOS 15, *)"])
     #expect(decl.documentation == "/// Loads things.\n/// Second line.")
-    #expect(decl.location.rendered == "Test.swift:4:17")
+    #expect(decl.location == source.location(path: "Test.swift"))
   }
 
   @Test("reads functions with full signatures")
@@ -248,30 +248,32 @@ struct DeclarationParserTests {
   }
 
   @Test(
-    "bad input: a diagnostic at file:line:column, and the other protocols still parse",
+    "bad input: a diagnostic at the marked place, and the other protocols still parse",
     arguments: [
       (
-        "protocol Broken {\n  func ok()\n  case bad\n}\nprotocol Fine { func f() }",
-        "Test.swift:3:3", "expected a requirement in protocol 'Broken'", ["Broken", "Fine"]
+        "protocol Broken {\n  func ok()\n  1️⃣case bad\n}\nprotocol Fine { func f() }",
+        "expected a requirement in protocol 'Broken'", ["Broken", "Fine"]
       ),
+      ("protocol Open {\n  func f()\n1️⃣", "expected '}' to close protocol 'Open'", []),
       (
-        "protocol Open {\n  func f()\n", "Test.swift:3:1", "expected '}' to close protocol 'Open'",
-        []
-      ),
-      (
-        "protocol NoBody\nprotocol Fine {}", "Test.swift:2:1",
+        "protocol NoBody\n1️⃣protocol Fine {}",
         "expected '{' to begin the body of protocol 'NoBody'", ["Fine"]
       ),
-      ("protocol P { func f(", "Test.swift:1:21", "expected '}' to close protocol 'P'", []),
+      ("protocol P { func f(1️⃣", "expected '}' to close protocol 'P'", []),
       (
-        "protocol S { var s: String { get } }\nlet x = \"open", "Test.swift:2:9",
-        "unterminated string literal", ["S"]
+        "protocol S { var s: String { get } }\nlet x = 1️⃣\"open", "unterminated string literal",
+        ["S"]
+      ),
+      (
+        "protocol Q {\n  @Module.SomeActor @discardableResult func f() -> Int\n  1️⃣case x\n}",
+        "expected a requirement in protocol 'Q'", ["Q"]
       ),
     ])
-  func badInput(source: String, location: String, message: String, names: [String]) {
-    let result = parse(source)
+  func badInput(marked: String, message: String, names: [String]) {
+    let source = MarkedSource(marked)
+    let result = parse(source.text)
     let first = result.diagnostics.first
-    #expect(first?.location?.rendered == location, "\(result.diagnostics)")
+    #expect(first?.location == source.location(path: "Test.swift"), "\(result.diagnostics)")
     #expect(first?.message.hasPrefix(message) == true, "\(result.diagnostics)")
     #expect(result.protocols.map(\.name) == names)
   }

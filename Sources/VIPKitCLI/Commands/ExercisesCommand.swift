@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCore
+import VIPKitCourse
 
 /// `vipkit exercises`: the course's exercises, in order, with where to start.
 enum ExercisesCommand {
@@ -12,17 +13,12 @@ enum ExercisesCommand {
       not compile". Each exercise is a Swift package: go into its folder and run `swift test` \
       to see what to do next.
       """,
-    options: [
-      OptionSpec(
-        ["--course"], value: "path",
-        help: "The kit's folder (default: the nearest folder at or above the current one that "
-          + "holds Exercises/ and Package.swift)."),
-      OptionSpec(
-        ["--no-tests"],
-        help: "Do not run the tests of changed exercises (their state shows as \"changed\")."),
-      .format(),
-    ],
+    options: [.course, noTests, .format()],
     run: run)
+
+  static let noTests = OptionSpec(
+    ["--no-tests"],
+    help: "Do not run the tests of changed exercises (their state shows as \"changed\").")
 
   /// The JSON document of `--format json` (schema in Docs/json-output.md).
   struct Document: Encodable {
@@ -41,12 +37,13 @@ enum ExercisesCommand {
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let course = try CourseOption.course(invocation)
     let console = invocation.console
-    let runTests = !invocation.arguments.flag("--no-tests")
+    let runTests = !invocation.arguments.flag(noTests)
     let states = course.exercises.map { exercise in
-      console.writeError("Checking \(exercise.relativePath)…\r")
+      console.progress("Checking \(exercise.relativePath)…")
       return ExerciseState.of(exercise, in: course, runTests: runTests)
     }
-    if invocation.arguments.value("--format") == "json" {
+    console.endProgress()
+    if invocation.arguments.value(.format()) == "json" {
       let document = Document(
         course: course.root.path,
         exercises: zip(course.exercises, states).map { exercise, state in
@@ -90,7 +87,7 @@ enum ExercisesCommand {
 enum CourseOption {
   static func course(_ invocation: Invocation) throws(CommandError) -> Course {
     let root: URL
-    if let path = invocation.arguments.value("--course") {
+    if let path = invocation.arguments.value(.course) {
       root = invocation.url(for: path)
     } else if let found = Course.locate(from: invocation.currentDirectory) {
       root = found

@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCore
+import VIPKitCourse
 
 /// `vipkit hint NN`: the exercise's next hint, one at a time, gentlest first.
 enum HintCommand {
@@ -7,19 +8,15 @@ enum HintCommand {
     name: "hint",
     abstract: "Show the next hint for an exercise.",
     discussion: """
-      Each call shows one more hint from the exercise's README, from gentle to explicit, and \\
+      Each call shows one more hint from the exercise's README, from gentle to explicit, and \
       remembers how far you got (in the exercise's .vipkit-hints file).
       """,
     arguments: [ArgumentSpec("exercise", help: "The exercise's number, as in `vipkit hint 2`.")],
-    options: [
-      OptionSpec(
-        ["--course"], value: "path",
-        help: "The kit's folder (default: the nearest folder at or above the current one that "
-          + "holds Exercises/ and Package.swift)."),
-      OptionSpec(["--all"], help: "Show every hint at once."),
-      OptionSpec(["--reset"], help: "Start again from the first hint."),
-    ],
+    options: [.course, all, reset],
     run: run)
+
+  static let all = OptionSpec(["--all"], help: "Show every hint at once.")
+  static let reset = OptionSpec(["--reset"], help: "Start again from the first hint.")
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let course = try CourseOption.course(invocation)
@@ -37,12 +34,12 @@ enum HintCommand {
       return .success
     }
     let progress = exercise.hintProgressFile
-    if invocation.arguments.flag("--reset") {
+    if invocation.arguments.flag(reset) {
       try? FileManager.default.removeItem(at: progress)
       console.print("Hints for \(exercise.title) start again from the first.")
       return .success
     }
-    if invocation.arguments.flag("--all") {
+    if invocation.arguments.flag(all) {
       for (index, hint) in hints.enumerated() {
         console.print("Hint \(index + 1) of \(hints.count):\n\(hint)\n")
       }

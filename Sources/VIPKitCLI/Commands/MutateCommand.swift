@@ -17,50 +17,49 @@ enum MutateCommand {
         "package-path", help: "The package (default: the current folder).", optional: true)
     ],
     options: [
-      OptionSpec(
-        ["--file"], value: "glob",
-        help: "Files to mutate, relative to the package (default: *Presenter.swift and "
-          + "*Interactor.swift under Sources/, else every file there).", repeatable: true),
-      OptionSpec(
-        ["--operator"], value: "name",
-        help: "Only these operators: \(MutationOperators.names.joined(separator: ", ")).",
-        repeatable: true),
-      OptionSpec(
-        ["--threshold"], value: "percent",
-        help: "Exit 1 when the score is under this (default: report only)."),
-      OptionSpec(
-        ["--timeout-factor"], value: "f",
-        help: "A mutant's time limit is the unmutated run's time × this, plus 2 s (default: 3)."),
-      OptionSpec(
-        ["-j", "--jobs"], value: "n", help: "Mutants run at once (default: one per core)."),
-      .format(),
-      OptionSpec(
-        ["--output"], value: "file", help: "Write the report there instead of to standard output."),
-      OptionSpec(["--keep-workdir"], help: "Keep the scratch copy, to look at the mutant schema."),
+      file, operators, threshold, timeoutFactor,
+      .jobs.explained("Mutants run at once (default: one per core)."), .format(),
+      .output.explained("Write the report there instead of to standard output."), keepWorkdir,
     ],
     run: run)
+
+  static let file = OptionSpec(
+    ["--file"], value: "glob",
+    help: "Files to mutate, relative to the package (default: *Presenter.swift and "
+      + "*Interactor.swift under Sources/, else every file there).", repeatable: true)
+  static let operators = OptionSpec(
+    ["--operator"], value: "name",
+    help: "Only these operators: \(MutationOperators.names.joined(separator: ", ")).",
+    repeatable: true)
+  static let threshold = OptionSpec(
+    ["--threshold"], value: "percent",
+    help: "Exit 1 when the score is under this (default: report only).")
+  static let timeoutFactor = OptionSpec(
+    ["--timeout-factor"], value: "f",
+    help: "A mutant's time limit is the unmutated run's time × this, plus 2 s (default: 3).")
+  static let keepWorkdir = OptionSpec(
+    ["--keep-workdir"], help: "Keep the scratch copy, to look at the mutant schema.")
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
     var options = MutationRunner.Options(
       package: invocation.url(for: arguments.positionals.first ?? "."))
-    options.files = arguments.values("--file")
-    options.operators = Set(arguments.values("--operator"))
+    options.files = arguments.values(file)
+    options.operators = Set(arguments.values(operators))
     for name in options.operators where !MutationOperators.names.contains(name) {
       throw .usage(
         "Unknown operator '\(name)'."
           + Suggestion.didYouMean(name, among: MutationOperators.names),
         command: "mutate")
     }
-    let threshold = try invocation.number("--threshold", "--threshold <percent>", in: 0...100)
-    if let factor = try invocation.number("--timeout-factor", "--timeout-factor <f>", in: 1...1000)
-    {
+    let threshold = try invocation.number(threshold, in: 0...100)
+    if let factor = try invocation.number(timeoutFactor, in: 1...1000) {
       options.timeoutFactor = factor
     }
-    if let jobs = try invocation.number("--jobs", "--jobs <n>", in: 1...64) {
-      options.jobs = Int(jobs)
+    if let jobs = try invocation.integer(.jobs, in: 1...64) {
+      options.jobs = jobs
     }
-    options.keepWorkdir = arguments.flag("--keep-workdir")
+    options.keepWorkdir = arguments.flag(keepWorkdir)
 
     ChildRegistry.shared.cleanUpOnInterrupt()
     let console = invocation.console
@@ -75,16 +74,16 @@ enum MutateCommand {
     if let folder = result.workdir {
       console.printError("The scratch copy is kept at \(folder.path).")
     }
-    if arguments.value("--format") == "json" {
+    if arguments.value(.format()) == "json" {
       let text: String
       do { text = try JSONOutput.encode(report) } catch {
         throw .internalError("could not encode the report: \(error)")
       }
-      try invocation.emit(text, to: arguments.value("--output"))
+      try invocation.emit(text, to: arguments.value(.output))
     } else {
       try invocation.emit(
-        report.text(style: arguments.value("--output") == nil ? console.outStyle : .plain),
-        to: arguments.value("--output"))
+        report.text(style: arguments.value(.output) == nil ? console.outStyle : .plain),
+        to: arguments.value(.output))
     }
     if let threshold, !report.meets(threshold) {
       console.printError(

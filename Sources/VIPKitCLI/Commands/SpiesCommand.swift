@@ -1,7 +1,6 @@
 import Foundation
 import VIPKitCore
 import VIPKitSpies
-import VIPKitSyntax
 
 /// `vipkit spies`: recording spies from protocol declarations.
 enum SpiesCommand {
@@ -18,48 +17,47 @@ enum SpiesCommand {
       ArgumentSpec("path", help: "Swift files or folders to read.", repeating: true)
     ],
     options: [
-      OptionSpec(
-        ["-o", "--output"], value: "file",
-        help: "Write the spies to this file (atomically); it must be new or generated before."),
-      OptionSpec(
-        ["--import"], value: "module", help: "Add `import MODULE` to the spies.", repeatable: true),
-      OptionSpec(
-        ["--testable-import"], value: "module",
-        help: "Add `@testable import MODULE` to the spies.", repeatable: true),
-      OptionSpec(
-        ["--only"], value: "protocol", help: "Only the spy of this protocol.", repeatable: true),
-      OptionSpec(["--public-only"], help: "Only public protocols (spies of another module's API)."),
-      OptionSpec(
-        ["--check"],
-        help: "Write nothing: exit 1 if the --output file is out of date, 0 if it is current."),
-      .format(["swift", "json"]),
+      .output.explained(
+        "Write the spies to this file (atomically); it must be new or generated before."),
+      imports, testableImports, only, publicOnly, check, format,
     ],
     run: run)
+
+  static let imports = OptionSpec(
+    ["--import"], value: "module", help: "Add `import MODULE` to the spies.", repeatable: true)
+  static let testableImports = OptionSpec(
+    ["--testable-import"], value: "module",
+    help: "Add `@testable import MODULE` to the spies.", repeatable: true)
+  static let only = OptionSpec(
+    ["--only"], value: "protocol", help: "Only the spy of this protocol.", repeatable: true)
+  static let publicOnly = OptionSpec(
+    ["--public-only"], help: "Only public protocols (spies of another module's API).")
+  static let check = OptionSpec(
+    ["--check"],
+    help: "Write nothing: exit 1 if the --output file is out of date, 0 if it is current.")
+  static let format = OptionSpec.format(["swift", "json"])
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
     let console = invocation.console
-    let output = arguments.value("--output").map(invocation.url(for:))
+    let output = arguments.value(.output).map(invocation.url(for:))
     // Messages name the file as the user wrote it.
-    let shown = arguments.value("--output") ?? ""
-    if arguments.flag("--check"), output == nil {
+    let shown = arguments.value(.output) ?? ""
+    if arguments.flag(check), output == nil {
       throw .usage("--check compares with a file: give it --output FILE.", command: "spies")
     }
     let files = try swiftFiles(arguments.positionals, invocation)
-    let generated = SpyGenerator.generate(
-      paths: files.map { displayPath($0, from: invocation.currentDirectory) },
+    let generated = SpySources.generate(
+      files, from: invocation.currentDirectory,
       options: SpyGenerator.Options(
-        imports: arguments.values("--import"),
-        testableImports: arguments.values("--testable-import"),
-        only: arguments.values("--only"), publicOnly: arguments.flag("--public-only"))
-    ) { index in
-      (try? Data(contentsOf: files[index])).map(Array.init)
-    }
+        imports: arguments.values(imports),
+        testableImports: arguments.values(testableImports),
+        only: arguments.values(only), publicOnly: arguments.flag(publicOnly)))
     for diagnostic in generated.diagnostics {
       console.printError(diagnostic.rendered(style: console.errorStyle))
     }
     let hasErrors = generated.diagnostics.contains { $0.severity == .error }
-    if arguments.value("--format") == "json" {
+    if arguments.value(format) == "json" {
       try invocation.printJSON(
         ProtocolDocument(
           protocols: generated.protocols, skipped: generated.skipped,
@@ -70,8 +68,7 @@ enum SpiesCommand {
       for part in generated.parts { console.writeOut(part) }
       return hasErrors ? .badInput : .success
     }
-    let header = Array(SpyGenerator.header.utf8)
-    if let existing = FileOutput.prefix(of: output, count: header.count), existing != header {
+    if SpyFreshness.isGenerated(output) == false {
       throw .badInput([
         Diagnostic(
           .error,
@@ -82,8 +79,8 @@ enum SpiesCommand {
           ])
       ])
     }
-    if arguments.flag("--check") {
-      guard FileOutput.matches(generated.parts, fileAt: output) else {
+    if arguments.flag(check) {
+      guard SpyFreshness.isCurrent(generated, at: output) else {
         console.printError(
           "\(shown) is out of date: run vipkit spies again without --check to update it.")
         return .checkFailed
@@ -107,44 +104,19 @@ enum SpiesCommand {
     return hasErrors ? .badInput : .success
   }
 
-  /// The `.swift` files of the given paths: a file as given, a folder searched recursively
-  /// (skipping hidden folders and `.build`), each folder's files sorted by path.
+  /// The `.swift` files of the given paths; a path that does not exist is bad input.
   private static func swiftFiles(_ paths: [String], _ invocation: Invocation)
     throws(CommandError) -> [URL]
   {
-    var files: [URL] = []
-    var missing: [Diagnostic] = []
-    for path in paths {
-      let url = invocation.url(for: path)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        missing.append(Diagnostic(.error, "no such file or folder: \(path)"))
-        continue
-      }
-      if !isDirectory.boolValue {
-        files.append(url)
-        continue
-      }
-      let enumerator = FileManager.default.enumerator(
-        at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-      var found: [URL] = []
-      while let next = enumerator?.nextObject() as? URL {
-        if next.lastPathComponent == ".build" {
-          enumerator?.skipDescendants()
-        } else if next.pathExtension == "swift" {
-          found.append(next)
-        }
-      }
-      files += found.sorted { $0.path < $1.path }
+    let urls = paths.map(invocation.url(for:))
+    let found = SpySources.swiftFiles(urls)
+    guard found.missing.isEmpty else {
+      // Named as the user wrote them.
+      throw .badInput(
+        zip(paths, urls).filter { found.missing.contains($0.1) }.map {
+          Diagnostic(.error, "no such file or folder: \($0.0)")
+        })
     }
-    guard missing.isEmpty else { throw .badInput(missing) }
-    return files
-  }
-
-  /// `Sources/Login/LoginProtocols.swift` when under the current folder, else absolute.
-  private static func displayPath(_ file: URL, from directory: URL) -> String {
-    let base = directory.standardizedFileURL.path + "/"
-    let path = file.standardizedFileURL.path
-    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    return found.files
   }
 }

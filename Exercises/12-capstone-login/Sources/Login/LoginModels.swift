@@ -22,7 +22,7 @@ enum LoginError: Error, Equatable, Sendable {
   case network
 }
 
-/// The Login scene's use cases, as in VIP.md.
+/// The Login scene's use cases, as in the VIP guide (Docs/vip.md).
 enum Login {
   enum Validate {
     struct Request {

@@ -1,4 +1,5 @@
 import Foundation
+import VIPKitCore
 
 /// The kit's course: its folder and the numbered exercises in `Exercises/`.
 package struct Course: Sendable {
@@ -70,5 +71,3 @@ package struct Course: Sendable {
       relativePath: "Exercises/\(name)", folder: exerciseFolder)
   }
 }
-
-extension Diagnostic: Error {}

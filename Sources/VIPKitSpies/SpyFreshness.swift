@@ -1,0 +1,43 @@
+import Foundation
+import VIPKitCore
+
+/// Whether a generated spies file is current: what `vipkit spies --check` answers for one
+/// file, and what `vipkit verify` asks of every exercise's `Tests/<Scene>Tests/Spies.swift`.
+package enum SpyFreshness {
+  /// Whether the file at `output` holds exactly `generated`.
+  package static func isCurrent(_ generated: SpyGenerator.Output, at output: URL) -> Bool {
+    FileOutput.matches(generated.parts, fileAt: output)
+  }
+
+  /// Whether the file at `url` starts with the generated header (a file without it may be
+  /// written by hand, and is never overwritten).
+  package static func isGenerated(_ url: URL) -> Bool? {
+    let header = Array(SpyGenerator.header.utf8)
+    return FileOutput.prefix(of: url, count: header.count).map { $0 == header }
+  }
+
+  /// The stale generated spies of an exercise package: each `Tests/<Scene>Tests/Spies.swift`
+  /// that starts with the generated header and differs from what
+  /// `vipkit spies Sources/<Scene> --testable-import <Scene>` writes now, as a line that says
+  /// how to update it.
+  package static func staleExerciseSpies(in package: URL) -> [String] {
+    let tests = package.appendingPathComponent("Tests")
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: tests.path)) ?? []
+    var problems: [String] = []
+    for target in targets.sorted() where target.hasSuffix("Tests") {
+      let spies = "Tests/\(target)/Spies.swift"
+      let output = package.appendingPathComponent(spies)
+      guard isGenerated(output) == true else { continue }
+      let scene = String(target.dropLast("Tests".count))
+      let sources = SpySources.swiftFiles([package.appendingPathComponent("Sources/\(scene)")])
+      let generated = SpySources.generate(
+        sources.files, from: package, options: SpyGenerator.Options(testableImports: [scene]))
+      if !sources.missing.isEmpty || !isCurrent(generated, at: output) {
+        problems.append(
+          "\(spies) is stale: run vipkit spies Sources/\(scene) --testable-import \(scene) "
+            + "-o \(spies)")
+      }
+    }
+    return problems
+  }
+}
