@@ -2,9 +2,16 @@
 import Foundation
 import PackageDescription
 
-// The kit, two folders up. A path dependency is known by its folder's name, which is whatever
-// the kit was cloned as, so the harness's product is looked up by that name.
+// The kit, two folders up. SwiftPM knows a path dependency by its folder's name, which is
+// whatever the kit was cloned as (or a copy's, when vipkit grades one), so the harness is
+// looked up under the name read from that path.
 let kit = Package.Dependency.package(path: "../..")
+let kitName =
+  if case .fileSystem(_, let path) = kit.kind {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent(path).standardized.lastPathComponent
+  } else { "VIPKit" }
+
 let package = Package(
   name: "TheVIPCycle",
   dependencies: [kit],
@@ -12,16 +19,7 @@ let package = Package(
     .target(name: "Profile"),
     .testTarget(
       name: "ProfileTests",
-      dependencies: ["Profile", .product(name: "VIPKit", package: kit.folderName)]),
+      dependencies: ["Profile", .product(name: "VIPKit", package: kitName)]),
   ],
   swiftLanguageModes: [.v6]
 )
-
-extension Package.Dependency {
-  /// The folder name of a path dependency (relative to this manifest): the package's identity.
-  var folderName: String {
-    guard case .fileSystem(_, let path) = kind else { return "VIPKit" }
-    let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    return URL(fileURLWithPath: path, relativeTo: manifest).standardizedFileURL.lastPathComponent
-  }
-}

@@ -54,18 +54,51 @@ package enum ChildProcess {
     var confinement = confinement
     if let fileSizeLimit { confinement.fileSizeLimit = fileSizeLimit }
     let start = DispatchTime.now()
-    // The output goes to a file that has no name from the start: nothing is left behind,
-    // even when this process is ended before it could clean up.
-    let logPath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vipkit-child-\(UUID().uuidString).log").path
-    let log = open(logPath, O_RDWR | O_CREAT | O_EXCL, 0o600)
-    unlink(logPath)
-    guard log >= 0 else {
+    guard let log = unnamedLog() else {
       return Outcome(
         status: nil, timedOut: false, output: "could not create a log file", seconds: 0)
     }
     defer { close(log) }
+    // The shell sets the folder and the limits, then becomes the program (`exec`) or, when
+    // supervised, stays its parent; either way the process group stays the same.
+    let command = (confinement.command(executable, in: directory) ?? [executable]) + arguments
+    let pid: pid_t
+    switch spawn(command, environment: environment ?? ProcessInfo.processInfo.environment, log: log)
+    {
+    case .success(let started): pid = started
+    case .failure(let reason):
+      return Outcome(
+        status: nil, timedOut: false, output: "could not start \(executable): \(reason)",
+        seconds: 0)
+    }
+    defer { ChildRegistry.shared.remove(group: pid) }
+    let ended = waitForGroup(pid, timeout: timeout)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    return outcome(ended, log: log, outputLimit: outputLimit, seconds: seconds)
+  }
 
+  /// How the group's leader ended, from `wait4`.
+  private struct Ended {
+    var waitStatus: Int32
+    var usage: rusage
+    var timedOut: Bool
+  }
+
+  /// A file for the child's output that has no name from the start: nothing is left behind,
+  /// even when this process is ended before it could clean up.
+  private static func unnamedLog() -> Int32? {
+    let logPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-child-\(UUID().uuidString).log").path
+    let log = open(logPath, O_RDWR | O_CREAT | O_EXCL, 0o600)
+    unlink(logPath)
+    return log >= 0 ? log : nil
+  }
+
+  /// Starts `command` in a process group of its own, its output into `log`, and registers the
+  /// group; the pid, or why it could not start.
+  private static func spawn(_ command: [String], environment: [String: String], log: Int32)
+    -> Result<pid_t, SpawnFailure>
+  {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -92,16 +125,12 @@ package enum ChildProcess {
       &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
 
-    let environmentLines = (environment ?? ProcessInfo.processInfo.environment)
-      .map { "\($0.key)=\($0.value)" }
-    // The shell sets the folder and the limits, then becomes the program (`exec`) or, when
-    // supervised, stays its parent; either way the process group stays the same.
-    let command = confinement.command(executable, in: directory) ?? [executable]
+    let environmentLines = environment.map { "\($0.key)=\($0.value)" }
     var pid: pid_t = 0
     // Started and registered under the registry's lock, and not at all once an interruption
     // is being handled: no child can slip past the handler's list.
     let spawned = ChildRegistry.shared.spawn {
-      withCStrings(command + arguments) { argv in
+      withCStrings(command) { argv in
         withCStrings(environmentLines) { envp in
           posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
         }
@@ -110,13 +139,22 @@ package enum ChildProcess {
       pid
     }
     guard spawned == 0 else {
-      let reason = spawned == ECANCELED ? "interrupted" : String(cString: strerror(spawned))
-      return Outcome(
-        status: nil, timedOut: false, output: "could not start \(executable): \(reason)",
-        seconds: 0)
+      return .failure(
+        SpawnFailure(
+          reason: spawned == ECANCELED ? "interrupted" : String(cString: strerror(spawned))))
     }
-    defer { ChildRegistry.shared.remove(group: pid) }
+    return .success(pid)
+  }
 
+  /// Why a program could not start.
+  private struct SpawnFailure: Error, CustomStringConvertible {
+    var reason: String
+    var description: String { reason }
+  }
+
+  /// Waits for the group's leader, ending the whole group at the time limit, and ends what
+  /// the leader left running in its group once it is gone.
+  private static func waitForGroup(_ pid: pid_t, timeout: Double?) -> Ended {
     let expired = ExpiryFlag()
     let killer = DispatchWorkItem {
       expired.set()
@@ -132,19 +170,24 @@ package enum ChildProcess {
     killer.cancel()
     // Whatever the program left running in its group goes with it.
     kill(-pid, SIGKILL)
+    return Ended(waitStatus: waitStatus, usage: usage, timedOut: expired.isSet)
+  }
 
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    let exited = (waitStatus & 0x7f) == 0
+  /// The outcome of a run that `ended`, with up to `outputLimit` bytes of its `log`.
+  private static func outcome(_ ended: Ended, log: Int32, outputLimit: Int, seconds: Double)
+    -> Outcome
+  {
+    let exited = (ended.waitStatus & 0x7f) == 0
     var output = [UInt8](repeating: 0, count: outputLimit)
     let read = output.withUnsafeMutableBytes { pread(log, $0.baseAddress, outputLimit, 0) }
     output.removeLast(outputLimit - max(0, read))
     var logStatus = stat()
     let written = fstat(log, &logStatus) == 0 ? Int(logStatus.st_size) : 0
     return Outcome(
-      status: exited ? (waitStatus >> 8) & 0xff : nil,
-      signal: exited ? nil : waitStatus & 0x7f, timedOut: expired.isSet,
+      status: exited ? (ended.waitStatus >> 8) & 0xff : nil,
+      signal: exited ? nil : ended.waitStatus & 0x7f, timedOut: ended.timedOut,
       output: String(decoding: output, as: UTF8.self), seconds: seconds, outputBytes: written,
-      peakMemoryBytes: Self.peakMemory(usage))
+      peakMemoryBytes: Self.peakMemory(ended.usage))
   }
 
   /// The peak resident memory of the process and the children it waited for (the supervised

@@ -121,8 +121,18 @@ package struct CourseVerifier: Sendable {
   /// which the grading of the solutions left holding the exercise with its solution).
   private func mutate(_ exercise: Course.Exercise, _ entry: Entry) -> Entry {
     var entry = entry
-    var mutation = MutationRunner.Options(
-      package: options.cache.appendingPathComponent(entry.name).appendingPathComponent("reference"))
+    let reference = options.cache.appendingPathComponent(entry.name)
+      .appendingPathComponent("reference")
+    // Locked while mutation copies it: another grade of the course may be syncing it.
+    let workspace: GradingWorkspace
+    do {
+      workspace = try GradingWorkspace(root: reference)
+    } catch {
+      entry.problems.append(error.message)
+      return entry
+    }
+    defer { withExtendedLifetime(workspace) {} }
+    var mutation = MutationRunner.Options(package: reference)
     mutation.jobs = options.jobs
     do {
       let result = try MutationRunner(options: mutation) { _ in }.run()

@@ -35,6 +35,8 @@ struct ExerciseGrader: Sendable {
     let workspace = try GradingWorkspace(
       root: reach?.appendingPathComponent(exercise.folder.lastPathComponent)
         .appendingPathComponent("submission") ?? cache("submission"))
+    // Its lock is held while it lives: to the end of this grade, not its last use.
+    defer { withExtendedLifetime(workspace) {} }
     let privateFiles = try files(in: privateFolder)
     let files = try submissionFiles(student).merging(privateFiles) { _, new in new }
     try workspace.sync(files)
@@ -263,6 +265,7 @@ struct ExerciseGrader: Sendable {
   /// its tests: the official tests every submission is expected to run.
   private func referenceTests() throws(Diagnostic) -> [ListedTest] {
     let workspace = try GradingWorkspace(root: cache("reference"))
+    defer { withExtendedLifetime(workspace) {} }
     var files = try courseFiles()
     files.merge(try self.files(in: solutionFolder)) { _, solution in solution }
     files.merge(try self.files(in: privateFolder)) { _, hidden in hidden }

@@ -30,93 +30,141 @@ extension SpyEmitter {
 
   // MARK: - Functions
 
+  /// A function requirement as its spy writes it: its state, then the method.
   private func emitFunction(_ function: FunctionRequirement, prefix: String) {
-    let isStatic = function.common.isStatic
-    let generics = Self.genericNames(function.genericParameters, function.parameters)
-    let parameters = function.parameters.map {
-      resolved($0, generics: generics, clause: function.genericParameters)
-    }
-    let returnType = function.returnType.map(selfResolved).flatMap { $0 == "Void" ? nil : $0 }
-    let returnsGeneric = returnType.map { TypeText.mentions($0, anyOf: generics) } ?? false
-    let call = SpyNaming.signature(function.name, function.parameters)
-    let effects = Effects(isAsync: function.isAsync, throwsClause: function.throwsClause)
-
-    indented { $0.line("// MARK: - \(call)") }
+    let shape = FunctionShape(function, prefix: prefix, emitter: self)
+    indented { $0.line("// MARK: - \(shape.call)") }
     writer.blank()
-    let fieldsAreStatic = isStatic
-    counters(prefix, isStatic: fieldsAreStatic)
-    received(prefix, parameters, isStatic: fieldsAreStatic)
-    throwableError(prefix, effects, isStatic: fieldsAreStatic)
-    let storedReturn = returnType.map { returnsGeneric ? "Any" : $0 }
-    if let storedReturn {
-      returnValue("\(prefix)ReturnValue", type: storedReturn, isStatic: fieldsAreStatic)
-    }
-    let handled = parameters.filter(\.passesToHandler)
-    let handlerParameters = handled.map(\.handlerType).joined(separator: ", ")
-    field(
-      isStatic: fieldsAreStatic,
-      "\(prefix)Closure",
-      type:
-        "((\(handlerParameters))\(effects.handlerEffects) -> \(TypeText.implicitUnwrapAsOptional(storedReturn ?? "Void")))?",
-      initial: "nil", settable: true)
-
-    var header = function.common.attributes.filter {
-      $0 == "@discardableResult" || $0.hasPrefix("@available")
-    }
-    let modifiers =
-      (isStatic ? "static " : "")
-      + (function.common.modifiers.contains("nonisolated") ? "nonisolated " : "")
-    let name =
-      function.name.first?.isLetter == true || function.name.first == "_"
-      ? Self.escaped(function.name) : function.name + " "
-    let signature =
-      "\(modifiers)func \(name)\(function.genericParameters)(\(parameters.map(\.declaration).joined(separator: ", ")))"
-      + effects.declarationSuffix + (returnType.map { " -> \($0)" } ?? "")
-      + (function.whereClause.map { " where \($0)" } ?? "")
-    header.append(signature)
+    emitState(of: shape)
     indented { writer in
       if let documentation = function.common.documentation {
         for line in documentation.split(separator: "\n") { writer.line(String(line)) }
       }
+      let header = functionHeader(function, shape)
       for attribute in header.dropLast() { writer.line(attribute) }
-      writer.block(header.last ?? signature) { writer in
-        writer.append(
-          recording(prefix, parameters, call: isStatic ? nil : call, isStatic: isStatic))
-        let owner = isStatic ? "Self." : ""
-        if effects.errorStorageType != nil {
-          writer.line("if let spyError = \(owner)\(prefix)ThrowableError { throw spyError }")
-        }
-        let arguments = handled.map(\.argument).joined(separator: ", ")
-        let tryAwait = effects.callPrefix
-        if let returnType {
-          if returnsGeneric {
-            writer.line("let stubbedValue: Any?")
-            writer.line("if let spyHandler = \(owner)\(prefix)Closure {")
-            writer.line("  stubbedValue = \(tryAwait)spyHandler(\(arguments))")
-            writer.line("} else {")
-            writer.line("  stubbedValue = \(owner)\(prefix)ReturnValue")
-            writer.line("}")
-            writer.block("guard let typedValue = stubbedValue as? \(returnType) else") {
-              $0.line(
-                "fatalError(\"\(plan.spyName).\(call): set \(prefix)ReturnValue (a \(returnType)) or \(prefix)Closure first\")"
-              )
-            }
-            writer.line("return typedValue")
-          } else {
-            writer.line(
-              "if let spyHandler = \(owner)\(prefix)Closure { return \(tryAwait)spyHandler(\(arguments)) }"
-            )
-            writer.append(
-              returning(
-                "\(owner)\(prefix)ReturnValue", type: returnType, call: call,
-                whatToSet: "\(prefix)ReturnValue or \(prefix)Closure"))
-          }
-        } else {
-          writer.line("\(tryAwait)\(owner)\(prefix)Closure?(\(arguments))")
-        }
+      writer.block(header.last ?? "") { writer in
+        emitBody(of: shape, into: &writer)
       }
       writer.blank()
     }
+  }
+
+  /// What a function's spy needs to know of it, worked out once.
+  private struct FunctionShape {
+    let prefix: String
+    let isStatic: Bool
+    let parameters: [ResolvedParameter]
+    /// The parameters a handler (`fooClosure`) receives.
+    let handled: [ResolvedParameter]
+    /// The return type, `nil` for `Void`.
+    let returnType: String?
+    /// Whether the return type names one of the function's generic parameters (stored as
+    /// `Any`, cast back when returned).
+    let returnsGeneric: Bool
+    /// `login(email:password:)`, as the record of calls names it.
+    let call: String
+    let effects: Effects
+
+    init(_ function: FunctionRequirement, prefix: String, emitter: SpyEmitter) {
+      self.prefix = prefix
+      isStatic = function.common.isStatic
+      let generics = SpyEmitter.genericNames(function.genericParameters, function.parameters)
+      parameters = function.parameters.map {
+        emitter.resolved($0, generics: generics, clause: function.genericParameters)
+      }
+      handled = parameters.filter(\.passesToHandler)
+      returnType = function.returnType.map(emitter.selfResolved).flatMap {
+        $0 == "Void" ? nil : $0
+      }
+      returnsGeneric = returnType.map { TypeText.mentions($0, anyOf: generics) } ?? false
+      call = SpyNaming.signature(function.name, function.parameters)
+      effects = Effects(isAsync: function.isAsync, throwsClause: function.throwsClause)
+    }
+
+    /// `Self.` for a static requirement's state, nothing otherwise.
+    var owner: String { isStatic ? "Self." : "" }
+  }
+
+  /// `fooCalled`, `fooCallsCount`, the received arguments, the error to throw, the value to
+  /// return and the handler.
+  private func emitState(of shape: FunctionShape) {
+    let prefix = shape.prefix
+    counters(prefix, isStatic: shape.isStatic)
+    received(prefix, shape.parameters, isStatic: shape.isStatic)
+    throwableError(prefix, shape.effects, isStatic: shape.isStatic)
+    let storedReturn = shape.returnType.map { shape.returnsGeneric ? "Any" : $0 }
+    if let storedReturn {
+      returnValue("\(prefix)ReturnValue", type: storedReturn, isStatic: shape.isStatic)
+    }
+    let handlerParameters = shape.handled.map(\.handlerType).joined(separator: ", ")
+    let handlerReturn = TypeText.implicitUnwrapAsOptional(storedReturn ?? "Void")
+    field(
+      isStatic: shape.isStatic, "\(prefix)Closure",
+      type: "((\(handlerParameters))\(shape.effects.handlerEffects) -> \(handlerReturn))?",
+      initial: "nil", settable: true)
+  }
+
+  /// The attributes the spy keeps, then the method's declaration as its last line.
+  private func functionHeader(_ function: FunctionRequirement, _ shape: FunctionShape)
+    -> [String]
+  {
+    var header = function.common.attributes.filter {
+      $0 == "@discardableResult" || $0.hasPrefix("@available")
+    }
+    let modifiers =
+      (shape.isStatic ? "static " : "")
+      + (function.common.modifiers.contains("nonisolated") ? "nonisolated " : "")
+    let name =
+      function.name.first?.isLetter == true || function.name.first == "_"
+      ? Self.escaped(function.name) : function.name + " "
+    let parameterList = shape.parameters.map(\.declaration).joined(separator: ", ")
+    header.append(
+      "\(modifiers)func \(name)\(function.genericParameters)(\(parameterList))"
+        + shape.effects.declarationSuffix + (shape.returnType.map { " -> \($0)" } ?? "")
+        + (function.whereClause.map { " where \($0)" } ?? ""))
+    return header
+  }
+
+  /// Records the call, throws what the test set, then calls the handler or returns the
+  /// stubbed value.
+  private func emitBody(of shape: FunctionShape, into writer: inout SwiftWriter) {
+    let prefix = shape.prefix
+    let owner = shape.owner
+    writer.append(
+      recording(
+        prefix, shape.parameters, call: shape.isStatic ? nil : shape.call,
+        isStatic: shape.isStatic))
+    if shape.effects.errorStorageType != nil {
+      writer.line("if let spyError = \(owner)\(prefix)ThrowableError { throw spyError }")
+    }
+    let arguments = shape.handled.map(\.argument).joined(separator: ", ")
+    let tryAwait = shape.effects.callPrefix
+    guard let returnType = shape.returnType else {
+      writer.line("\(tryAwait)\(owner)\(prefix)Closure?(\(arguments))")
+      return
+    }
+    guard shape.returnsGeneric else {
+      writer.line(
+        "if let spyHandler = \(owner)\(prefix)Closure { return \(tryAwait)spyHandler(\(arguments)) }"
+      )
+      writer.append(
+        returning(
+          "\(owner)\(prefix)ReturnValue", type: returnType, call: shape.call,
+          whatToSet: "\(prefix)ReturnValue or \(prefix)Closure"))
+      return
+    }
+    writer.line("let stubbedValue: Any?")
+    writer.line("if let spyHandler = \(owner)\(prefix)Closure {")
+    writer.line("  stubbedValue = \(tryAwait)spyHandler(\(arguments))")
+    writer.line("} else {")
+    writer.line("  stubbedValue = \(owner)\(prefix)ReturnValue")
+    writer.line("}")
+    writer.block("guard let typedValue = stubbedValue as? \(returnType) else") {
+      $0.line(
+        "fatalError(\"\(plan.spyName).\(shape.call): set \(prefix)ReturnValue (a \(returnType)) or \(prefix)Closure first\")"
+      )
+    }
+    writer.line("return typedValue")
   }
 
   /// `fooThrowableError`, for a requirement that throws (typed when it says `throws(E)`).

@@ -76,32 +76,59 @@ struct ProtocolCatalog {
   func plan(for decl: ProtocolDecl, spyName: String? = nil) -> (
     plan: SpyPlan?, warnings: [Diagnostic]
   ) {
-    var warnings: [Diagnostic] = []
+    let lineage = lineage(of: decl)
+    guard lineage.warnings.isEmpty else { return (nil, lineage.warnings) }
+    let (members, associated) = Self.members(of: lineage.ancestry)
+    let constraints = Self.constraints(
+      clauses: lineage.ancestry.compactMap(\.whereClause) + associated.compactMap(\.whereClause),
+      associated: associated)
+    var plan = SpyPlan(
+      decl: decl, spyName: spyName ?? decl.name + "Spy",
+      isolation: Self.isolation(lineage.ancestry, standard: lineage.standard),
+      genericParameters: constraints.generics,
+      // In the spy, an associated type is a generic parameter: `Self.Item` is `Item`.
+      whereClauses: constraints.whereClauses, typeAliases: constraints.typeAliases,
+      members: SpyNaming.assignPrefixes(to: members),
+      standardConformances: lineage.standard.intersection([
+        "Equatable", "Hashable", "CustomStringConvertible",
+      ]))
+    plan.inherit(from: lineage.parents)
+    return (plan, [])
+  }
+
+  /// What a protocol inherits: the protocols of the input (itself first, breadth first), the
+  /// standard-library ones, the framework parents, and why no spy can be made, if it cannot.
+  private struct Lineage {
     var ancestry: [ProtocolDecl] = []
     var standard: Set<String> = []
     var parents: [FrameworkParent] = []
+    var warnings: [Diagnostic] = []
+  }
+
+  private func lineage(of decl: ProtocolDecl) -> Lineage {
+    var lineage = Lineage()
     var visited: Set<String> = [decl.qualifiedName]
     var queue = [decl]
     while !queue.isEmpty {
       let current = queue.removeFirst()
-      ancestry.append(current)
+      lineage.ancestry.append(current)
       for inherited in current.inherited.flatMap({ TypeText.splitTopLevel($0, on: "&") }) {
         let name = String(inherited.prefix { $0 != "<" })
         if Self.standard.contains(name) {
-          standard.insert(name)
+          lineage.standard.insert(name)
         } else if let parent = byName[name] {
           if visited.insert(parent.qualifiedName).inserted { queue.append(parent) }
         } else if let parent = FrameworkParent.named(name) {
           if let reason = parent.unsatisfiable {
-            warnings.append(
+            lineage.warnings.append(
               Diagnostic(
                 .warning, "no spy for '\(decl.name)': \(reason)", at: current.location,
                 notes: ["Write this one by hand, or leave it out with --only."]))
-          } else if !parents.contains(parent) {
-            parents.append(parent)
+          } else if !lineage.parents.contains(parent) {
+            lineage.parents.append(parent)
           }
         } else {
-          warnings.append(
+          lineage.warnings.append(
             Diagnostic(
               .warning,
               "no spy for '\(decl.name)': '\(current.name)' inherits '\(name)', which is not "
@@ -111,33 +138,46 @@ struct ProtocolCatalog {
         }
       }
     }
-    guard warnings.isEmpty else { return (nil, warnings) }
-    let isolation: SpyPlan.Isolation
-    if standard.contains("Actor") {
-      isolation = .actor
-    } else if let actor = ancestry.lazy.flatMap(\.attributes).first(where: Self.isGlobalActor) {
-      isolation = .globalActor(actor)
-    } else if standard.contains("Sendable") {
-      isolation = .locked
-    } else {
-      isolation = .none
+    return lineage
+  }
+
+  /// An actor protocol makes an actor spy; a global actor on any ancestor isolates the spy to
+  /// it; `Sendable` puts the spy's state behind a lock.
+  private static func isolation(_ ancestry: [ProtocolDecl], standard: Set<String>)
+    -> SpyPlan.Isolation
+  {
+    if standard.contains("Actor") { return .actor }
+    if let actor = ancestry.lazy.flatMap(\.attributes).first(where: isGlobalActor) {
+      return .globalActor(actor)
     }
+    return standard.contains("Sendable") ? .locked : .none
+  }
+
+  /// Every requirement of the ancestry once, and the associated types set aside.
+  private static func members(of ancestry: [ProtocolDecl]) -> (
+    members: [ProtocolMember], associated: [AssociatedTypeRequirement]
+  ) {
     var seen: Set<String> = []
     var associated: [AssociatedTypeRequirement] = []
     var members: [ProtocolMember] = []
     for current in ancestry {
       for member in current.members {
-        if let kept = Self.deduplicated(member, seen: &seen, associated: &associated) {
+        if let kept = deduplicated(member, seen: &seen, associated: &associated) {
           members.append(kept)
         }
       }
     }
-    // In the spy, an associated type is a generic parameter: `Self.Item` is `Item`, and
-    // requirements on it are the spy's `where` clause; `X == T` makes `X` a typealias
-    // instead. A requirement on a name that is not generic here is left to the compiler.
+    return (members, associated)
+  }
+
+  /// In the spy, an associated type is a generic parameter: `Self.Item` is `Item`, and
+  /// requirements on it are the spy's `where` clause; `X == T` makes `X` a typealias
+  /// instead. A requirement on a name that is not generic here is left to the compiler.
+  private static func constraints(clauses: [String], associated: [AssociatedTypeRequirement])
+    -> (generics: [String], whereClauses: [String], typeAliases: [String])
+  {
     var whereClauses: [String] = []
     var typeAliases: [(name: String, type: String)] = []
-    let clauses = ancestry.compactMap(\.whereClause) + associated.compactMap(\.whereClause)
     for clause in clauses {
       let unqualified = clause.replacingOccurrences(of: "Self.", with: "")
       for requirement in TypeText.splitTopLevel(unqualified, on: ",") {
@@ -166,23 +206,7 @@ struct ProtocolCatalog {
       type.inherited.isEmpty
         ? type.name : "\(type.name): \(type.inherited.joined(separator: " & "))"
     }
-    var plan = SpyPlan(
-      decl: decl, spyName: spyName ?? decl.name + "Spy", isolation: isolation,
-      genericParameters: generics,
-      // In the spy, an associated type is a generic parameter: `Self.Item` is `Item`.
-      whereClauses: whereClauses, typeAliases: typeAliases.map { "\($0.name) = \($0.type)" },
-      members: SpyNaming.assignPrefixes(to: members),
-      standardConformances: standard.intersection([
-        "Equatable", "Hashable", "CustomStringConvertible",
-      ]))
-    // A UIKit or AppKit class is more specific than `NSObject`, which it subclasses.
-    let superclasses = parents.compactMap(\.superclass)
-    plan.superclass = superclasses.first { $0 != "NSObject" } ?? superclasses.first
-    plan.frameworks = Array(Set(parents.compactMap(\.framework))).sorted()
-    plan.frameworkMembers = parents.flatMap(\.members)
-    let conditions = Array(Set(parents.compactMap(\.condition))).sorted()
-    plan.frameworkCondition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
-    return (plan, warnings)
+    return (generics, whereClauses, typeAliases.map { "\($0.name) = \($0.type)" })
   }
 
   /// A member, unless an earlier protocol of the ancestry already required the same thing;
@@ -237,5 +261,19 @@ struct ProtocolCatalog {
   /// `@MainActor`, or any attribute naming a global actor by convention (`@DatabaseActor`).
   private static func isGlobalActor(_ attribute: String) -> Bool {
     attribute.hasPrefix("@") && attribute.hasSuffix("Actor") && !attribute.contains("(")
+  }
+}
+
+extension SpyPlan {
+  /// Takes on what framework parents ask of the spy: a superclass (a UIKit or AppKit class is
+  /// more specific than `NSObject`, which it subclasses), imports, members, and the
+  /// condition under which the frameworks exist.
+  fileprivate mutating func inherit(from parents: [FrameworkParent]) {
+    let superclasses = parents.compactMap(\.superclass)
+    superclass = superclasses.first { $0 != "NSObject" } ?? superclasses.first
+    frameworks = Array(Set(parents.compactMap(\.framework))).sorted()
+    frameworkMembers = parents.flatMap(\.members)
+    let conditions = Array(Set(parents.compactMap(\.condition))).sorted()
+    frameworkCondition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
   }
 }

@@ -14,7 +14,10 @@ extension DeclarationParser {
     var primary: [String] = []
     if cursor.isSymbol("<") {
       cursor.advance()
-      while !cursor.isAtEnd, !cursor.isSymbol(">"), !cursor.isSymbol("{") {
+      var loop = LoopProgress()
+      while loop.advanced(cursor.index), !cursor.isAtEnd, !cursor.isSymbol(">"),
+        !cursor.isSymbol("{")
+      {
         if let identifier = cursor.identifier(at: cursor.index) { primary.append(identifier) }
         cursor.advance()
       }
@@ -67,7 +70,8 @@ extension DeclarationParser {
     -> [ProtocolMember]?
   {
     var members: [ProtocolMember] = []
-    while !cursor.isAtEnd {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd {
       if cursor.isSymbol("}") {
         guard end == .closingBrace else { return members }
         cursor.advance()
@@ -102,7 +106,8 @@ extension DeclarationParser {
   /// `#if cond … #elseif cond … #else … #endif`, the cursor on `#if`.
   private mutating func parseConditional(of protocolName: String) -> ConditionalBlock? {
     var clauses: [ConditionalBlock.Clause] = []
-    while !cursor.isAtEnd {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd {
       let directive = cursor.currentText
       cursor.advance()
       if directive == "#endif" {
@@ -112,7 +117,10 @@ extension DeclarationParser {
       if directive != "#else" {
         let start = cursor.index
         let line = cursor.location(cursor.token(at: start - 1)).line
-        while !cursor.isAtEnd, cursor.location(cursor.current).line == line {
+        var loop = LoopProgress()
+        while loop.advanced(cursor.index), !cursor.isAtEnd,
+          cursor.location(cursor.current).line == line
+        {
           cursor.advance()
         }
         condition = cursor.normalizedText(start..<cursor.index)
@@ -129,10 +137,14 @@ extension DeclarationParser {
   private mutating func parseMember(of protocolName: String) -> ProtocolMember? {
     let first = cursor.current
     let start = cursor.index
-    while cursor.isSymbol("@"), cursor.peek().kind == .identifier {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), cursor.isSymbol("@"), cursor.peek().kind == .identifier {
       skipAttribute()
     }
-    while let word = cursor.identifier(at: cursor.index), Self.declarationModifiers.contains(word) {
+    var modifierLoop = LoopProgress()
+    while modifierLoop.advanced(cursor.index), let word = cursor.identifier(at: cursor.index),
+      Self.declarationModifiers.contains(word)
+    {
       cursor.advance()
     }
     let (attributes, modifiers) = prefix(from: start, to: cursor.index)
@@ -168,7 +180,8 @@ extension DeclarationParser {
   /// or to the protocol's closing brace, and always moves at least one token.
   private mutating func recover(from start: Int) {
     if cursor.index == start { cursor.advance() }
-    while !cursor.isAtEnd {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd {
       if cursor.isSymbol("{") || cursor.isSymbol("(") || cursor.isSymbol("[") {
         cursor.skipBalanced()
         continue
@@ -183,7 +196,8 @@ extension DeclarationParser {
     var attributes: [String] = []
     var modifiers: [String] = []
     var position = start
-    while position < end {
+    var loop = LoopProgress()
+    while loop.advanced(position), position < end {
       if cursor.isSymbol("@", at: position) {
         let attributeEnd = attributeEnd(at: position)
         attributes.append(cursor.normalizedText(position..<attributeEnd))

@@ -97,10 +97,12 @@ extension DeclarationParser {
     else { return "" }
     let start = cursor.index
     var depth = 0
+    var loop = LoopProgress()
     repeat {
       depth += angleBalance(cursor.current)
       cursor.advance()
     } while depth > 0 && !cursor.isAtEnd && !cursor.isSymbol("(") && !cursor.isSymbol("{")
+      && loop.advanced(cursor.index)
     return cursor.normalizedText(start..<cursor.index)
   }
 
@@ -109,9 +111,13 @@ extension DeclarationParser {
     guard cursor.isSymbol("(") else { return nil }
     cursor.advance()
     var parameters: [Parameter] = []
-    while !cursor.isAtEnd, !cursor.isSymbol(")") {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd, !cursor.isSymbol(")") {
       var names: [String] = []
-      while let name = cursor.identifier(at: cursor.index), !cursor.isSymbol(":") {
+      var loop = LoopProgress()
+      while loop.advanced(cursor.index), let name = cursor.identifier(at: cursor.index),
+        !cursor.isSymbol(":")
+      {
         names.append(name)
         cursor.advance()
       }
@@ -138,7 +144,8 @@ extension DeclarationParser {
   private mutating func effects() -> (isAsync: Bool, throwsClause: ThrowsClause) {
     var isAsync = false
     var throwsClause = ThrowsClause.none
-    while let word = cursor.identifier(at: cursor.index) {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), let word = cursor.identifier(at: cursor.index) {
       switch word {
       case "async", "reasync":
         isAsync = true
@@ -180,7 +187,8 @@ extension DeclarationParser {
     var isAsync = false
     var throwsClause = ThrowsClause.none
     cursor.advance()
-    while !cursor.isAtEnd, !cursor.isSymbol("}") {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd, !cursor.isSymbol("}") {
       switch cursor.identifier(at: cursor.index) {
       case "set": hasSetter = true
       case "async": isAsync = true
@@ -211,7 +219,8 @@ extension DeclarationParser {
   /// Types separated by commas at depth 0 (an inheritance list, a constraint list).
   mutating func typeList() -> [String] {
     var types: [String] = []
-    while !cursor.isAtEnd {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd {
       let type = typeText()
       if !type.isEmpty { types.append(type) }
       guard cursor.isSymbol(",") else { break }
@@ -228,7 +237,8 @@ extension DeclarationParser {
   private mutating func collect(stoppingAtComma: Bool, stopWords: Set<String>) -> String {
     let start = cursor.index
     var depth = 0
-    scan: while !cursor.isAtEnd {
+    var loop = LoopProgress()
+    scan: while loop.advanced(cursor.index), !cursor.isAtEnd {
       let token = cursor.current
       if depth == 0, cursor.index > start, startsMember(token) { break }
       switch token.kind {

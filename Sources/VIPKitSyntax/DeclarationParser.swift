@@ -57,7 +57,8 @@ package struct DeclarationParser {
     var protocols: [ProtocolDecl] = []
     var declarationStart: Int?
     var pendingTypeName: String?
-    while !cursor.isAtEnd {
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd {
       let token = cursor.current
       switch token.kind {
       case .poundKeyword:
@@ -127,7 +128,8 @@ package struct DeclarationParser {
     let line = cursor.location(cursor.current).line
     cursor.advance()
     let start = cursor.index
-    while !cursor.isAtEnd, directive != "#else", directive != "#endif",
+    var loop = LoopProgress()
+    while loop.advanced(cursor.index), !cursor.isAtEnd, directive != "#else", directive != "#endif",
       cursor.location(cursor.current).line == line
     {
       cursor.advance()
@@ -161,7 +163,8 @@ package struct DeclarationParser {
   private mutating func recordImport(attributesFrom start: Int) {
     var attributes: [String] = []
     var position = start
-    while position < cursor.index {
+    var loop = LoopProgress()
+    while loop.advanced(position), position < cursor.index {
       // Only `@preconcurrency` means the same in the spies' file; `@testable`, `@_exported`
       // and `@_documentation(…)` do not belong there.
       if cursor.isSymbol("@", at: position), let name = cursor.identifier(at: position + 1),
@@ -182,7 +185,10 @@ package struct DeclarationParser {
     }
     guard var path = cursor.identifier(at: cursor.index) else { return }
     cursor.advance()
-    while cursor.isSymbol("."), let next = cursor.identifier(at: cursor.index + 1) {
+    var pathLoop = LoopProgress()
+    while pathLoop.advanced(cursor.index), cursor.isSymbol("."),
+      let next = cursor.identifier(at: cursor.index + 1)
+    {
       path += "." + next
       cursor.advance()
       cursor.advance()
@@ -200,7 +206,8 @@ package struct DeclarationParser {
   /// name with no space (`@available(iOS 15, *)`).
   func attributeEnd(at start: Int) -> Int {
     var end = start + 2
-    while cursor.isSymbol(".", at: end), cursor.identifier(at: end + 1) != nil {
+    var loop = LoopProgress()
+    while loop.advanced(end), cursor.isSymbol(".", at: end), cursor.identifier(at: end + 1) != nil {
       end += 2
     }
     if cursor.isSymbol("(", at: end), cursor.token(at: end).leadingTrivia.isEmpty {
@@ -219,7 +226,8 @@ package struct DeclarationParser {
     guard var name = cursor.identifier(at: position),
       !Self.declarationKeywords.contains(name)
     else { return nil }
-    while cursor.isSymbol(".", at: position + 1),
+    var loop = LoopProgress()
+    while loop.advanced(position), cursor.isSymbol(".", at: position + 1),
       let next = cursor.identifier(at: position + 2)
     {
       name += "." + next

@@ -31,7 +31,11 @@ struct GradingSandbox {
     // As root, student code runs as `nobody`: the course, its solutions and the cache must be
     // out of its reach, as the Gradescope bundle's run_autograder makes them.
     if geteuid() == 0 { chmod(Self.shared.path, 0o700) }
-    // Refreshed file by file: an unchanged file keeps its date, so the cache stays valid.
+    // Refreshed file by file: an unchanged file keeps its date, so the cache stays valid. One
+    // suite at a time, each file replaced whole: suites that run at once never read a file
+    // another is writing.
+    Self.refreshing.lock()
+    defer { Self.refreshing.unlock() }
     for (path, content) in try Self.files(under: Self.fixtures.appendingPathComponent(courseName)) {
       var content = content
       if path.hasSuffix("Package.swift") {
@@ -43,9 +47,12 @@ struct GradingSandbox {
       if manager.contents(atPath: target.path) == content { continue }
       try manager.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try content.write(to: target)
+      try content.write(to: target, options: .atomic)
     }
   }
+
+  /// Held while a sandbox brings the shared course up to date.
+  private static let refreshing = NSLock()
 
   func remove() { try? FileManager.default.removeItem(at: root) }
 
@@ -105,7 +112,10 @@ struct GradingSandbox {
       (processes(mentioning: sandbox.course.path)
       + (student.map { processes(mentioning: $0) } ?? []))
       .filter {
+        // Other suites build in the same cache meanwhile: their compilers (and the shell
+        // that starts a build) are theirs, not leftovers of this test.
         !$0.contains("swift-frontend") && !$0.contains("swiftc") && !$0.contains("swift-build")
+          && !$0.contains(" swift build ")
       }
   }
 

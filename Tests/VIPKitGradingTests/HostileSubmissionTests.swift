@@ -123,7 +123,7 @@ struct GradeCommandTests {
       (["grade", ".", "--exercise", "one"], .usage, "invalid for '--exercise <nn>'"),
       (["grade", ".", "--timeout", "0"], .usage, "invalid for '--timeout <seconds>'"),
       (["grade", ".", "--run-as", "no-such-user"], .usage, "there is no such user"),
-      (["grade", ".", "--memory", "1"], .usage, "invalid for '--memory <MB>'"),
+      (["grade", ".", "--memory", "1"], .usage, "invalid for '--memory <megabytes>'"),
     ])
   func badInput(arguments: [String], code: ExitCode, message: String) throws {
     let sandbox = try GradingSandbox()

@@ -293,6 +293,22 @@ struct DeclarationParserTests {
     }
   }
 
+  @Test("the loop guard lets a loop go on only while its position moves forward")
+  func loopProgress() {
+    var loop = LoopProgress()
+    let checks = [3, 4, 9].map { loop.advanced($0) }
+    #expect(checks == [true, true, true])
+  }
+
+  @Test("fuzz, token by token: every prefix of real declarations parses without a stuck loop")
+  func everyPrefix() {
+    // The parser's loops assert progress in debug builds: a stuck one stops this test.
+    let source = Array(Self.rich.utf8)
+    for cut in stride(from: 0, through: source.count, by: 3) {
+      _ = DeclarationParser.protocols(in: SourceText(path: "T.swift", bytes: Array(source[..<cut])))
+    }
+  }
+
   // MARK: - Fixtures
 
   func parse(_ source: String) -> DeclarationParser.Result {

@@ -6,6 +6,12 @@ import PackageDescription
 // the kit is six folders up. A path dependency is known by its folder's name, so the
 // harness's product is looked up by that name.
 let kit = Package.Dependency.package(path: "../../../../../..")
+let kitName =
+  if case .fileSystem(_, let path) = kit.kind {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent(path).standardized.lastPathComponent
+  } else { "VIPKit" }
+
 let package = Package(
   name: "Counter",
   dependencies: [kit],
@@ -13,16 +19,7 @@ let package = Package(
     .target(name: "Counter"),
     .testTarget(
       name: "CounterTests",
-      dependencies: ["Counter", .product(name: "VIPKit", package: kit.folderName)]),
+      dependencies: ["Counter", .product(name: "VIPKit", package: kitName)]),
   ],
   swiftLanguageModes: [.v6]
 )
-
-extension Package.Dependency {
-  /// The folder name of a path dependency (relative to this manifest): the package's identity.
-  var folderName: String {
-    guard case .fileSystem(_, let path) = kind else { return "VIPKit" }
-    let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    return URL(fileURLWithPath: path, relativeTo: manifest).standardizedFileURL.lastPathComponent
-  }
-}
