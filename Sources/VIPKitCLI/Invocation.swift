@@ -19,13 +19,9 @@ package struct Invocation: Sendable {
   package func number(_ option: OptionSpec, in range: ClosedRange<Double>) throws(CommandError)
     -> Double?
   {
-    guard let text = arguments.value(option) else { return nil }
-    guard let value = Double(text), range.contains(value) else {
-      throw .usage(
-        "The value '\(text)' is invalid for '\(option.longSynopsis)': give a number from "
-          + "\(Int(range.lowerBound)) to \(Int(range.upperBound)).", command: command.name)
-    }
-    return value
+    try value(
+      of: option, in: range, Double.init,
+      "a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
   }
 
   /// The whole number given for `option`, `nil` when it is not given; a usage error when it is
@@ -33,11 +29,22 @@ package struct Invocation: Sendable {
   package func integer(_ option: OptionSpec, in range: ClosedRange<Int>) throws(CommandError)
     -> Int?
   {
+    try value(
+      of: option, in: range, Int.init,
+      "a whole number from \(range.lowerBound) to \(range.upperBound)")
+  }
+
+  /// The value of `option` read by `convert`, when it is given; a usage error that asks for
+  /// `wanted` when it cannot be read or is out of `range`.
+  private func value<Value: Comparable>(
+    of option: OptionSpec, in range: ClosedRange<Value>, _ convert: (String) -> Value?,
+    _ wanted: String
+  ) throws(CommandError) -> Value? {
     guard let text = arguments.value(option) else { return nil }
-    guard let value = Int(text), range.contains(value) else {
+    guard let value = convert(text), range.contains(value) else {
       throw .usage(
-        "The value '\(text)' is invalid for '\(option.longSynopsis)': give a whole number "
-          + "from \(range.lowerBound) to \(range.upperBound).", command: command.name)
+        "The value '\(text)' is invalid for '\(option.longSynopsis)': give \(wanted).",
+        command: command.name)
     }
     return value
   }
