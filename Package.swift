@@ -22,6 +22,9 @@ let package = Package(
     .target(name: "VIPKitSpies", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
     // Mutation testing: operators (one per file), the schemata rewrite, the runner, the report.
     .target(name: "VIPKitMutation", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
+    // The VIP rules, checked statically: roles, rules (one per file), suppressions,
+    // baselines, and the text, JSON, SARIF and GitHub renderers.
+    .target(name: "VIPKitCheck", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
     // The course: its exercises, their hints, and how far a student is with each.
     .target(name: "VIPKitCourse", dependencies: ["VIPKitCore"]),
     // Grading: exercise manifests, submissions, workspaces, test outcomes, scores, reporters.
@@ -33,6 +36,7 @@ let package = Package(
       name: "VIPKitCLI",
       dependencies: [
         "VIPKitCore", "VIPKitCourse", "VIPKitSpies", "VIPKitMutation", "VIPKitGrading",
+        "VIPKitCheck",
       ]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
@@ -51,7 +55,8 @@ let package = Package(
     // CompileFixture is a package of its own that the tests build with generated spies; Golden
     // holds protocol-in, spy-out pairs.
     .testTarget(
-      name: "VIPKitSpiesTests", dependencies: ["VIPKitSpies", "VIPKitSyntax", "VIPKitTestSupport"],
+      name: "VIPKitSpiesTests",
+      dependencies: ["VIPKitSpies", "VIPKitSyntax", "VIPKitCore", "VIPKitTestSupport"],
       exclude: ["CompileFixture", "Golden"]),
     // Fixtures holds packages with a known mutation result.
     .testTarget(
@@ -62,6 +67,10 @@ let package = Package(
     .testTarget(
       name: "VIPKitGradingTests", dependencies: ["VIPKitGrading", "VIPKitCore", "VIPKitCLI"],
       exclude: ["Fixtures"]),
+    // One test file per rule, with marked sources, plus suppressions, baselines and formats.
+    .testTarget(
+      name: "VIPKitCheckTests",
+      dependencies: ["VIPKitCheck", "VIPKitCore", "VIPKitSyntax", "VIPKitTestSupport"]),
     // Snapshots holds the full help of every command.
     .testTarget(
       name: "VIPKitCLITests",

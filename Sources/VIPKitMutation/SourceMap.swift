@@ -54,6 +54,9 @@ package struct SourceMap: Sendable {
       var offset = token.leadingTrivia.lowerBound
       for line in trivia.split(separator: "\n", omittingEmptySubsequences: false) {
         let lineNumber = source.location(of: offset).line
+        defer { offset += line.utf8.count + 1 }
+        // `// vipkit:disable-next-line VIP007 -- why` names rules: it is vipkit check's.
+        if Self.namesCheckRule(line) { continue }
         if line.contains("vipkit:disable-next-line") {
           disabledLines.insert(lineNumber + 1)
         } else if line.contains("vipkit:disable") {
@@ -62,12 +65,20 @@ package struct SourceMap: Sendable {
           disabledLines.formUnion(start...lineNumber)
           disabledFrom = nil
         }
-        offset += line.utf8.count + 1
       }
     }
     if let start = disabledFrom {
       let last = source.location(of: source.bytes.count).line
       disabledLines.formUnion(start...max(start, last))
+    }
+  }
+
+  /// Whether a `vipkit:` directive names a `vipkit check` rule (`VIP001`…).
+  static func namesCheckRule(_ line: Substring) -> Bool {
+    guard let directive = line.range(of: "vipkit:") else { return false }
+    let words = line[directive.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," })
+    return words.dropFirst().prefix { $0 != "--" }.contains {
+      $0.count == 6 && $0.hasPrefix("VIP") && $0.dropFirst(3).allSatisfy(\.isNumber)
     }
   }
 

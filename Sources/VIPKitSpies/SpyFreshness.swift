@@ -29,7 +29,7 @@ package enum SpyFreshness {
       let output = package.appendingPathComponent(spies)
       guard isGenerated(output) == true else { continue }
       let scene = String(target.dropLast("Tests".count))
-      let sources = SpySources.swiftFiles([package.appendingPathComponent("Sources/\(scene)")])
+      let sources = SwiftFiles.find([package.appendingPathComponent("Sources/\(scene)")])
       let generated = SpySources.generate(
         sources.files, from: package, options: SpyGenerator.Options(testableImports: [scene]))
       if !sources.missing.isEmpty || !isCurrent(generated, at: output) {

@@ -1,53 +1,15 @@
 import Foundation
+import VIPKitCore
 
-/// The Swift files `vipkit spies` reads from the paths it is given, in a stable order, so that
-/// the command and the freshness check read the same files the same way.
+/// Spies of files on disk, named as `vipkit spies` names them, so that the command and the
+/// freshness check generate the same bytes.
 package enum SpySources {
-  /// The `.swift` files of `urls`: a file as given, a folder searched recursively (skipping
-  /// hidden folders and `.build`), each folder's files sorted by path; and the given paths that
-  /// do not exist.
-  package static func swiftFiles(_ urls: [URL]) -> (files: [URL], missing: [URL]) {
-    var files: [URL] = []
-    var missing: [URL] = []
-    for url in urls {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        missing.append(url)
-        continue
-      }
-      guard isDirectory.boolValue else {
-        files.append(url)
-        continue
-      }
-      let enumerator = FileManager.default.enumerator(
-        at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-      var found: [URL] = []
-      while let next = enumerator?.nextObject() as? URL {
-        if next.lastPathComponent == ".build" {
-          enumerator?.skipDescendants()
-        } else if next.pathExtension == "swift" {
-          found.append(next)
-        }
-      }
-      files += found.sorted { $0.path < $1.path }
-    }
-    return (files, missing)
-  }
-
-  /// `Sources/Login/LoginProtocols.swift` when under `directory`, else the absolute path: how
-  /// generated spies and messages name a file.
-  package static func displayPath(_ file: URL, from directory: URL) -> String {
-    let base = directory.standardizedFileURL.path + "/"
-    let path = file.standardizedFileURL.path
-    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-  }
-
   /// The spies of `files`, named as seen from `directory`.
   package static func generate(
     _ files: [URL], from directory: URL, options: SpyGenerator.Options
   ) -> SpyGenerator.Output {
     SpyGenerator.generate(
-      paths: files.map { displayPath($0, from: directory) }, options: options
+      paths: files.map { SwiftFiles.displayPath($0, from: directory) }, options: options
     ) { index in
       (try? Data(contentsOf: files[index])).map(Array.init)
     }

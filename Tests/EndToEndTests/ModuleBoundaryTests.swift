@@ -14,10 +14,11 @@ struct ModuleBoundaryTests {
     "VIPKitSpies": ["VIPKitCore", "VIPKitSyntax"],
     "VIPKitMutation": ["VIPKitCore", "VIPKitSyntax"],
     "VIPKitCourse": ["VIPKitCore"],
+    "VIPKitCheck": ["VIPKitCore", "VIPKitSyntax"],
     "VIPKitGrading": ["VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies"],
     "VIPKitCLI": [
       "VIPKitCore", "VIPKitCourse", "VIPKitSyntax", "VIPKitSpies", "VIPKitMutation",
-      "VIPKitGrading",
+      "VIPKitGrading", "VIPKitCheck",
     ],
     "vipkit": ["VIPKitCLI"],
   ]

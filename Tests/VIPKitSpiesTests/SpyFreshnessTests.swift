@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIPKitCore
 import VIPKitSpies
 
 /// What `vipkit verify` asks of an exercise's generated spies, without the command line.
@@ -10,7 +11,7 @@ struct SpyFreshnessTests {
     let package = try Self.exercise()
     defer { try? FileManager.default.removeItem(at: package) }
     let spies = package.appendingPathComponent("Tests/LoginTests/Spies.swift")
-    let sources = SpySources.swiftFiles([package.appendingPathComponent("Sources/Login")])
+    let sources = SwiftFiles.find([package.appendingPathComponent("Sources/Login")])
     let generated = SpySources.generate(
       sources.files, from: package, options: SpyGenerator.Options(testableImports: ["Login"]))
     try generated.text.write(to: spies, atomically: true, encoding: .utf8)

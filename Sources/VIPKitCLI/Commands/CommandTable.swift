@@ -4,6 +4,7 @@ package enum CommandTable {
   package static let commands: [CommandSpec] = [
     SpiesCommand.spec,
     MutateCommand.spec,
+    CheckCommand.spec,
     ExercisesCommand.spec,
     HintCommand.spec,
     GradeCommand.spec,

@@ -109,7 +109,7 @@ enum SpiesCommand {
     throws(CommandError) -> [URL]
   {
     let urls = paths.map(invocation.url(for:))
-    let found = SpySources.swiftFiles(urls)
+    let found = SwiftFiles.find(urls)
     guard found.missing.isEmpty else {
       // Named as the user wrote them.
       throw .badInput(

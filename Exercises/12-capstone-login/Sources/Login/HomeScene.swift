@@ -3,8 +3,13 @@
   var user: User? { get set }
 }
 
+/// Where Home's view reads what the login passed, through the router's data store.
+@MainActor protocol HomeRoutingLogic: AnyObject {
+  var dataStore: (any HomeDataStore)? { get }
+}
+
 @MainActor final class HomeViewController {
-  var router: HomeRouter?
+  var router: (any HomeRoutingLogic)?
   var user: User? { router?.dataStore?.user }
 }
 
@@ -12,7 +17,7 @@
   var user: User?
 }
 
-@MainActor final class HomeRouter {
+@MainActor final class HomeRouter: HomeRoutingLogic {
   weak var viewController: HomeViewController?
   var dataStore: (any HomeDataStore)?
 }

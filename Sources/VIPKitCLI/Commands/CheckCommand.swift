@@ -1,0 +1,160 @@
+import Foundation
+import VIPKitCheck
+import VIPKitCore
+
+/// `vipkit check`: the VIP rules, checked statically, each finding with its reason and fix.
+enum CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Check the VIP rules in Swift sources, each finding with its fix.",
+    discussion: """
+      Recognises each type's role (view, interactor, presenter, worker, router, configurator) \
+      from its name and the protocols it conforms to, then checks the rules VIP001 to VIP013: \
+      the cycle runs one way, the presenter formats and the interactor decides, workers do \
+      the I/O, back-references are weak, roles meet through protocols. Comments and strings \
+      are never read as code. Switch a rule off for a line with \
+      `// vipkit:disable-next-line VIP007 -- <why>` (the reason is required). Exits 1 when \
+      something is found. Docs/check.md explains every rule.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "path", help: "Swift files or folders (default: the current package's Sources).",
+        optional: true, repeating: true)
+    ],
+    options: [
+      rule, disable, format,
+      .output.explained("Write the report there instead of to standard output."),
+      baseline, writeBaseline, names, strict,
+    ],
+    run: run)
+
+  static let rule = OptionSpec(
+    ["--rule"], value: "id", help: "Only this rule (VIP001 … VIP013); repeat for more.",
+    repeatable: true)
+  static let disable = OptionSpec(
+    ["--disable"], value: "id", help: "Skip this rule; repeat for more.", repeatable: true)
+  static let format = OptionSpec.format(["text", "json", "sarif", "github"])
+  static let baseline = OptionSpec(
+    ["--baseline"], value: "file",
+    help: "Report only findings that are not in this baseline (exit 1 only for new ones).")
+  static let writeBaseline = OptionSpec(
+    ["--write-baseline"], value: "file",
+    help: "Record today's findings in this file, and exit 0.")
+  static let names = OptionSpec(
+    ["--names"], value: "file",
+    help: "A JSON file of your own role names: {\"interactor\": [\"UseCase\"]}.")
+  static let strict = OptionSpec(
+    ["--strict"], help: "Also report suppressions that suppress nothing.")
+
+  private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let arguments = invocation.arguments
+    var options = Checker.Options()
+    options.only = try ruleIDs(arguments.values(rule), option: rule)
+    options.disabled = try ruleIDs(arguments.values(disable), option: disable)
+    options.strict = arguments.flag(strict)
+    if let path = arguments.value(names) {
+      do {
+        options.names = try RoleNames(contentsOf: invocation.url(for: path))
+      } catch {
+        throw .badInput([error])
+      }
+    }
+    let known = try baselineFindings(arguments.value(baseline), invocation)
+    let files = try sources(invocation)
+    var read: [(path: String, bytes: [UInt8])] = []
+    var unreadable: [Diagnostic] = []
+    for file in files {
+      let shown = SwiftFiles.displayPath(file, from: invocation.currentDirectory)
+      if let data = FileManager.default.contents(atPath: file.path) {
+        read.append((shown, Array(data)))
+      } else {
+        unreadable.append(Diagnostic(.error, "could not read \(shown)"))
+      }
+    }
+    guard unreadable.isEmpty else { throw .badInput(unreadable) }
+    let findings = Checker(options: options).check(read)
+
+    if let path = arguments.value(writeBaseline) {
+      try invocation.emit(try encode(Baseline(findings)), to: path)
+      invocation.console.printError(
+        "Recorded \(findings.count) findings in \(path): vipkit check --baseline \(path) now "
+          + "reports only new ones.")
+      return .success
+    }
+    let (new, baselined) = known?.new(findings) ?? (findings, 0)
+    let report = CheckReport(findings: new, files: read.count, baselined: baselined)
+    let output = arguments.value(.output)
+    let text: String
+    switch arguments.value(format) ?? "text" {
+    case "json": text = try encode(report.document)
+    case "sarif": text = try encode(report.sarif)
+    case "github": text = report.github()
+    default: text = report.text(style: output == nil ? invocation.console.outStyle : .plain)
+    }
+    if !text.isEmpty || output != nil { try invocation.emit(text, to: output) }
+    if arguments.value(format) != nil, arguments.value(format) != "text" {
+      invocation.console.printError(report.summary)
+    }
+    return new.isEmpty ? .success : .checkFailed
+  }
+
+  /// The rule ids given to `option`, each one a known rule.
+  private static func ruleIDs(_ ids: [String], option: OptionSpec) throws(CommandError)
+    -> Set<String>
+  {
+    let known = Checker.catalog.map(\.id)
+    for id in ids where !known.contains(id.uppercased()) {
+      throw .usage(
+        "The value '\(id)' is invalid for '\(option.longSynopsis)': no such rule."
+          + Suggestion.didYouMean(id.uppercased(), among: known)
+          + " The rules are VIP000 to VIP013 (Docs/check.md).",
+        command: "check")
+    }
+    return Set(ids.map { $0.uppercased() })
+  }
+
+  /// The baseline's findings, when one is given.
+  private static func baselineFindings(_ path: String?, _ invocation: Invocation)
+    throws(CommandError) -> Baseline?
+  {
+    guard let path else { return nil }
+    do {
+      return try Baseline(contentsOf: invocation.url(for: path))
+    } catch {
+      throw .badInput([error])
+    }
+  }
+
+  /// The Swift files to check: the paths given, or the current package's Sources.
+  private static func sources(_ invocation: Invocation) throws(CommandError) -> [URL] {
+    var paths = invocation.arguments.positionals
+    if paths.isEmpty {
+      let sources = invocation.currentDirectory.appendingPathComponent("Sources")
+      guard FileManager.default.fileExists(atPath: sources.path) else {
+        throw .badInput([
+          Diagnostic(
+            .error, "no Sources folder in \(invocation.currentDirectory.path)",
+            notes: ["Run vipkit check in a package's folder, or give the files or folders."])
+        ])
+      }
+      paths = ["Sources"]
+    }
+    let urls = paths.map(invocation.url(for:))
+    let found = SwiftFiles.find(urls)
+    guard found.missing.isEmpty else {
+      throw .badInput(
+        zip(paths, urls).filter { found.missing.contains($0.1) }.map {
+          Diagnostic(.error, "no such file or folder: \($0.0)")
+        })
+    }
+    return found.files
+  }
+
+  private static func encode<T: Encodable>(_ value: T) throws(CommandError) -> String {
+    do {
+      return try JSONOutput.encode(value)
+    } catch {
+      throw .internalError("could not encode the report: \(error)")
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// VIP007: a back-reference that is not weak. The view owns the interactor, which owns the
+/// presenter; a presenter or router holding the view strongly closes a retain cycle.
+struct StrongBackReference: Rule {
+  let info = RuleInfo(
+    id: "VIP007", name: "StrongBackReference",
+    reason: "a strong back-reference to the view: the scene can never be freed",
+    fix: "Declare it weak: weak var viewController: (any SceneDisplayLogic)?",
+    exercise: "Exercises/04-memory")
+
+  func check(_ file: CheckedFile) -> [Finding] {
+    var findings: [Finding] = []
+    for (type, role) in file.types(playing: [.presenter, .router]) {
+      for (property, _) in file.properties(of: type, matching: { $0.role == .view })
+      where !property.isWeak && !property.isStatic {
+        findings.append(
+          file.finding(
+            info, at: property.token,
+            "\(type.name).\(property.name) holds the view strongly: the view owns the "
+              + "\(role == .presenter ? "interactor, which owns the presenter" : "router"), "
+              + "so this closes a retain cycle",
+            fix: "Declare it weak: weak var \(property.name): \(Self.optional(property.type))"))
+      }
+    }
+    return findings
+  }
+
+  /// `LoginDisplayLogic` → `(any LoginDisplayLogic)?`: how a weak reference is written.
+  static func optional(_ type: String?) -> String {
+    guard var type else { return "(any SceneDisplayLogic)?" }
+    if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+    if type.hasPrefix("(") || type.hasPrefix("any ") == false && type.contains("Logic") {
+      return type.hasPrefix("(") ? type + "?" : "(any \(type))?"
+    }
+    return type + "?"
+  }
+}
