@@ -30,7 +30,9 @@ let package = Package(
     // Grading: exercise manifests, submissions, workspaces, test outcomes, scores, reporters.
     .target(
       name: "VIPKitGrading",
-      dependencies: ["VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies"]),
+      dependencies: [
+        "VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies", "VIPKitCheck",
+      ]),
     // Commands, argument parsing and help, as a library so tests can call it directly.
     .target(
       name: "VIPKitCLI",

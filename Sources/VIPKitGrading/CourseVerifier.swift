@@ -94,6 +94,17 @@ package struct CourseVerifier: Sendable {
         entry.proven.append("the solution gets full marks (\(Points.text(solution.maximum)))")
       }
       entry.problems += solution.warnings.map { "the solution compiles with a warning: \($0)" }
+      let findings = VIPRuleGrade.findings(
+        exercise: exercise.folder,
+        solution: course.root.appendingPathComponent("Solutions/\(entry.name)"))
+      if findings.isEmpty {
+        entry.proven.append("the solution keeps every VIP rule (vipkit check)")
+      } else {
+        entry.problems.append("the solution breaks VIP rules (vipkit check):")
+        entry.problems += findings.map {
+          "  \(entry.name)/\($0.file):\($0.line):\($0.column): [\($0.rule)] \($0.message)"
+        }
+      }
       switch starter.status {
       case .graded where starter.score >= starter.maximum:
         entry.problems.append("the starter gets full marks: the student has nothing to do")

@@ -73,7 +73,9 @@ struct ExerciseGrader: Sendable {
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
     ProcessSweep.end(marker: workspace.marker)
-    grade.items = try score(results, workspace: workspace, key: Self.mutationKey(files))
+    grade.items = try score(
+      results, workspace: workspace, key: Self.mutationKey(files),
+      sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") })
     if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
   }
@@ -93,12 +95,16 @@ struct ExerciseGrader: Sendable {
     }
   }
 
-  private func score(_ results: [TestResult], workspace: GradingWorkspace, key: String)
-    throws(Diagnostic) -> [ItemGrade]
-  {
+  private func score(
+    _ results: [TestResult], workspace: GradingWorkspace, key: String, sources: [String: Data]
+  ) throws(Diagnostic) -> [ItemGrade] {
     var unclaimed = results
     var items: [ItemGrade] = []
     for item in manifest.rubric {
+      if item.check == .vipRules {
+        items.append(VIPRuleGrade.grade(item, sources: sources))
+        continue
+      }
       if let check = item.check {
         items.append(grade(check, item, results: results, workspace: workspace, key: key))
         continue
@@ -160,6 +166,8 @@ struct ExerciseGrader: Sendable {
           "Your test “\($0.name)” fails on the reference solution:\n"
             + $0.messages.joined(separator: "\n")
         })
+    case .vipRules:
+      return VIPRuleGrade.grade(item, sources: [:])
     case .mutationScore:
       guard failing.isEmpty else {
         return single(

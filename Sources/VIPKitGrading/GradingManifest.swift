@@ -30,7 +30,7 @@ package struct GradingManifest: Sendable, Equatable, Codable {
   package var maximum: Double { rubric.reduce(0) { $0 + $1.points } }
 
   /// Whether the student writes tests, so their quality is graded.
-  package var gradesStudentTests: Bool { rubric.contains { $0.check != nil } }
+  package var gradesStudentTests: Bool { rubric.contains { $0.check?.gradesTests == true } }
 
   /// Reads `grading.json` in `folder`, or the defaults when there is none.
   ///
@@ -81,7 +81,7 @@ package struct GradingManifest: Sendable, Equatable, Codable {
         problems.append("\(name): tests is empty")
       default: break
       }
-      if item.check != nil,
+      if item.check?.gradesTests == true,
         !studentFiles.contains(where: { $0 == "Tests" || $0.hasPrefix("Tests/") })
       {
         problems.append("\(name): a check of the student's tests needs \"Tests\" in studentFiles")
@@ -145,6 +145,12 @@ package struct RubricItem: Sendable, Equatable, Codable {
     case testsPass = "tests-pass"
     /// The mutation score of the student's tests on the reference solution.
     case mutationScore = "mutation-score"
+    /// The student's sources checked against the VIP rules (`vipkit check`): each finding
+    /// costs a quarter of the item's points.
+    case vipRules = "vip-rules"
+
+    /// Whether it grades the student's own tests (and so needs `Tests` in `studentFiles`).
+    package var gradesTests: Bool { self != .vipRules }
   }
 
   package init(title: String, points: Double, tests: [String]? = nil, check: Check? = nil) {

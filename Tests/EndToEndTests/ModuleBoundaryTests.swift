@@ -15,7 +15,9 @@ struct ModuleBoundaryTests {
     "VIPKitMutation": ["VIPKitCore", "VIPKitSyntax"],
     "VIPKitCourse": ["VIPKitCore"],
     "VIPKitCheck": ["VIPKitCore", "VIPKitSyntax"],
-    "VIPKitGrading": ["VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies"],
+    "VIPKitGrading": [
+      "VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies", "VIPKitCheck",
+    ],
     "VIPKitCLI": [
       "VIPKitCore", "VIPKitCourse", "VIPKitSyntax", "VIPKitSpies", "VIPKitMutation",
       "VIPKitGrading", "VIPKitCheck",
