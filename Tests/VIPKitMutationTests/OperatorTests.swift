@@ -119,6 +119,21 @@ struct OperatorTests {
     #expect(mutants.map(\.location) == source.locations(path: "F.swift"))
   }
 
+  @Test("a vipkit check suppression (it names a rule) does not switch mutation off")
+  func checkSuppressionIsNotMutations() {
+    let source = MarkedSource(
+      """
+      func f(a: Int) -> Bool {
+        // vipkit:disable-next-line VIP004 -- a legacy format, moved in ticket 12
+        return a 1️⃣== 1
+      }
+      """)
+    let map = SourceMap(SourceText(path: "F.swift", text: source.text))
+    let mutants = MutantSchema.mutants(
+      of: map, file: "F.swift", operators: ["relational"], firstID: 1)
+    #expect(mutants.map(\.location) == source.locations(path: "F.swift"))
+  }
+
   @Test("each mutant is reported at the marked place: the operator, the literal, the call")
   func locations() {
     let source = MarkedSource(
