@@ -25,6 +25,8 @@ let package = Package(
     // The VIP rules, checked statically: roles, rules (one per file), suppressions,
     // baselines, and the text, JSON, SARIF and GitHub renderers.
     .target(name: "VIPKitCheck", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
+    // Scenes generated from the VIP template's interview: the roles, their tests and spies.
+    .target(name: "VIPKitScene", dependencies: ["VIPKitCore", "VIPKitSyntax", "VIPKitSpies"]),
     // The course: its exercises, their hints, and how far a student is with each.
     .target(name: "VIPKitCourse", dependencies: ["VIPKitCore"]),
     // Grading: exercise manifests, submissions, workspaces, test outcomes, scores, reporters.
@@ -38,7 +40,7 @@ let package = Package(
       name: "VIPKitCLI",
       dependencies: [
         "VIPKitCore", "VIPKitCourse", "VIPKitSpies", "VIPKitMutation", "VIPKitGrading",
-        "VIPKitCheck",
+        "VIPKitCheck", "VIPKitScene",
       ]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
 
@@ -69,6 +71,10 @@ let package = Package(
     .testTarget(
       name: "VIPKitGradingTests", dependencies: ["VIPKitGrading", "VIPKitCore", "VIPKitCLI"],
       exclude: ["Fixtures"]),
+    // Golden scenes (spec in, files out), names, the interview, never losing work.
+    .testTarget(
+      name: "VIPKitSceneTests", dependencies: ["VIPKitScene", "VIPKitCore", "VIPKitTestSupport"],
+      exclude: ["Golden"]),
     // One test file per rule, with marked sources, plus suppressions, baselines and formats.
     .testTarget(
       name: "VIPKitCheckTests",

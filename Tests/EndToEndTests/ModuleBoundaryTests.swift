@@ -15,12 +15,13 @@ struct ModuleBoundaryTests {
     "VIPKitMutation": ["VIPKitCore", "VIPKitSyntax"],
     "VIPKitCourse": ["VIPKitCore"],
     "VIPKitCheck": ["VIPKitCore", "VIPKitSyntax"],
+    "VIPKitScene": ["VIPKitCore", "VIPKitSyntax", "VIPKitSpies"],
     "VIPKitGrading": [
       "VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies", "VIPKitCheck",
     ],
     "VIPKitCLI": [
       "VIPKitCore", "VIPKitCourse", "VIPKitSyntax", "VIPKitSpies", "VIPKitMutation",
-      "VIPKitGrading", "VIPKitCheck",
+      "VIPKitGrading", "VIPKitCheck", "VIPKitScene",
     ],
     "vipkit": ["VIPKitCLI"],
   ]

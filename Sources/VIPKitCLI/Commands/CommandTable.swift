@@ -5,6 +5,7 @@ package enum CommandTable {
     SpiesCommand.spec,
     MutateCommand.spec,
     CheckCommand.spec,
+    SceneCommand.spec,
     ExercisesCommand.spec,
     HintCommand.spec,
     GradeCommand.spec,

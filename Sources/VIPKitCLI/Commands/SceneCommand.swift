@@ -1,0 +1,251 @@
+import Foundation
+import VIPKitCore
+import VIPKitScene
+
+/// `vipkit scene new <Name>`: a VIP scene from the template's three questions, with its
+/// tests, spies and wiring checks, never overwriting work.
+enum SceneCommand {
+  static let spec = CommandSpec(
+    name: "scene",
+    abstract: "Create a VIP scene with its tests and spies: vipkit scene new <Name>.",
+    discussion: """
+      Writes the seven roles (models, view, interactor, presenter, worker, router, \
+      configurator), an interactor and a presenter test per use case, a scene test of the \
+      wiring and the memory, and the spies those tests use. On a terminal with none of \
+      --purpose, --data and --navigation, it asks the three questions of the VIP template \
+      first. Into an existing package by default (Sources/<Module>/Scenes/<Name>), or as a \
+      standalone package with --package. It refuses to overwrite any file; --force rewrites \
+      only files it generated. See Docs/scenes.md.
+      """,
+    arguments: [
+      ArgumentSpec("action", help: "What to do: new."),
+      ArgumentSpec("name", help: "The scene's name, a Swift type name: Login, OrderDetails."),
+    ],
+    options: [
+      path, tests, package, kit, module, useCase, purpose, data, navigation, ui, testing,
+      dryRun, force,
+    ],
+    run: run)
+
+  static let path = OptionSpec(
+    ["--path"], value: "dir",
+    help: "Where the scene's sources go (default: Sources/<Module>/Scenes/<Name>).")
+  static let tests = OptionSpec(
+    ["--tests"], value: "dir",
+    help: "Where its tests go (default: Tests/<Module>Tests/<Name>).")
+  static let package = OptionSpec(
+    ["--package"], value: "dir",
+    help: "Write a complete standalone package there instead, ready for swift test.")
+  static let kit = OptionSpec(
+    ["--kit"], value: "path",
+    help: "The VIPKit folder a --package depends on (default: the kit running this command).")
+  static let module = OptionSpec(
+    ["--module"], value: "name",
+    help: "The target the scene belongs to (default: the only one in Sources/; with "
+      + "--package, <Name>Scene).")
+  static let useCase = OptionSpec(
+    ["--use-case"], value: "name", help: "A use case (default: the purpose's); repeat for more.",
+    repeatable: true)
+  static let purpose = OptionSpec(
+    ["--purpose"], value: "purpose",
+    help: "What the screen is for: display, form, hub or flow (default: display).",
+    choices: SceneSpec.Purpose.allCases.map(\.rawValue))
+  static let data = OptionSpec(
+    ["--data"], value: "source",
+    help: "Where its data comes from: api, local, input or multiple (default: api).",
+    choices: SceneSpec.Data.allCases.map(\.rawValue))
+  static let navigation = OptionSpec(
+    ["--navigation"], value: "style",
+    help: "How it goes on: push, modal, replace-root or tab (default: push).",
+    choices: SceneSpec.Navigation.allCases.map(\.rawValue))
+  static let ui = OptionSpec(
+    ["--ui"], value: "kind",
+    help: "The view: uikit (a plain class off Apple platforms), swiftui or plain (default: uikit).",
+    choices: SceneSpec.UI.allCases.map(\.rawValue))
+  static let testing = OptionSpec(
+    ["--testing"], value: "framework",
+    help: "The tests' framework: swift-testing or xctest (default: swift-testing).",
+    choices: SceneSpec.Testing.allCases.map(\.rawValue))
+  static let dryRun = OptionSpec(["--dry-run"], help: "Print what would be written, write nothing.")
+  static let force = OptionSpec(
+    ["--force"], help: "Rewrite files this command generated before (never any other file).")
+
+  private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let arguments = invocation.arguments
+    let action = arguments.positionals[0]
+    guard action == "new" else {
+      throw .usage(
+        "Unknown action '\(action)': use vipkit scene new <Name>."
+          + Suggestion.didYouMean(action, among: ["new"]), command: "scene")
+    }
+    let name = arguments.positionals[1]
+    if let problem = SceneName.problem(with: name) {
+      throw .usage(problem, command: "scene")
+    }
+    for useCase in arguments.values(useCase) {
+      if let problem = SceneName.problem(with: useCase, what: "use case") {
+        throw .usage(problem, command: "scene")
+      }
+    }
+    var spec = try sceneSpec(name: name, invocation)
+    let asked = [purpose, data, navigation].contains { arguments.value($0) != nil }
+    if !asked, TerminalKeys.isInteractive, !arguments.flag(dryRun) {
+      let console = invocation.console
+      spec = TerminalKeys.withKeys { read in
+        Interview.run(spec, read: read) { console.writeOut($0) }
+      }
+    }
+    let kit = try kitPath(invocation)
+    let writer = try SceneWriter(
+      spec: spec, layout: layout(for: spec, invocation), kitPath: kit,
+      kitName: kit.isEmpty ? "VIPKit" : URL(fileURLWithPath: kit).lastPathComponent)
+    let plan = writer.plan()
+    let console = invocation.console
+    console.print(spec.summary)
+    let shown = { (url: URL) in SwiftFiles.displayPath(url, from: invocation.currentDirectory) }
+    if arguments.flag(dryRun) {
+      for file in plan { console.print("  would write \(shown(file.url))") }
+      return .success
+    }
+    do {
+      try writer.write(plan, force: arguments.flag(force))
+    } catch {
+      return refused(error, shown: shown, console: console)
+    }
+    for file in plan { console.print("  wrote \(shown(file.url))") }
+    if let folder = arguments.value(package) {
+      console.print("Next: cd \(folder.contains(" ") ? "'\(folder)'" : folder) && swift test")
+    } else {
+      console.print("Next: swift test, then wire routeToNext() to the scene that follows.")
+    }
+    return .success
+  }
+
+  /// The spec from the options (the interview may change its answers).
+  private static func sceneSpec(name: String, _ invocation: Invocation) throws(CommandError)
+    -> SceneSpec
+  {
+    let arguments = invocation.arguments
+    let module: String
+    if let given = arguments.value(self.module) {
+      module = given
+    } else if arguments.value(package) != nil {
+      module = name + "Scene"
+    } else {
+      module = try soleTarget(invocation)
+    }
+    if let problem = SceneName.problem(with: module, what: "module") {
+      throw .usage(problem, command: "scene")
+    }
+    var spec = SceneSpec(name: name, module: module, useCases: arguments.values(useCase))
+    if let value = arguments.value(purpose), let answer = SceneSpec.Purpose(rawValue: value) {
+      spec.purpose = answer
+    }
+    if let value = arguments.value(data), let answer = SceneSpec.Data(rawValue: value) {
+      spec.data = answer
+    }
+    if let value = arguments.value(navigation), let answer = SceneSpec.Navigation(rawValue: value) {
+      spec.navigation = answer
+    }
+    if let value = arguments.value(ui), let answer = SceneSpec.UI(rawValue: value) {
+      spec.ui = answer
+    }
+    if let value = arguments.value(testing), let answer = SceneSpec.Testing(rawValue: value) {
+      spec.testing = answer
+    }
+    return spec
+  }
+
+  /// The only target folder under `Sources/`, for a team's package.
+  private static func soleTarget(_ invocation: Invocation) throws(CommandError) -> String {
+    let sources = invocation.currentDirectory.appendingPathComponent("Sources")
+    let targets = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+      .filter { !$0.hasPrefix(".") }.sorted()
+    guard targets.count == 1 else {
+      throw .usage(
+        targets.isEmpty
+          ? "There is no Sources/ folder here: run it in your package, or use --package DIR for "
+            + "a standalone one."
+          : "Which target is the scene for? Give --module: one of \(targets.joined(separator: ", ")).",
+        command: "scene")
+    }
+    return targets[0]
+  }
+
+  private static func layout(for spec: SceneSpec, _ invocation: Invocation)
+    throws(CommandError) -> SceneWriter.Layout
+  {
+    let arguments = invocation.arguments
+    if let folder = arguments.value(package) {
+      let root = invocation.url(for: folder)
+      return SceneWriter.Layout(
+        sources: root.appendingPathComponent("Sources/\(spec.module)"),
+        tests: root.appendingPathComponent("Tests/\(spec.module)Tests"), package: root,
+        base: root)
+    }
+    let base = invocation.currentDirectory
+    return SceneWriter.Layout(
+      sources: arguments.value(path).map(invocation.url(for:))
+        ?? base.appendingPathComponent("Sources/\(spec.module)/Scenes/\(spec.name)"),
+      tests: arguments.value(tests).map(invocation.url(for:))
+        ?? base.appendingPathComponent("Tests/\(spec.module)Tests/\(spec.name)"),
+      package: nil, base: base)
+  }
+
+  /// The kit a standalone package depends on: `--kit`, or the kit this vipkit was built in.
+  private static func kitPath(_ invocation: Invocation) throws(CommandError) -> String {
+    if let given = invocation.arguments.value(kit) {
+      let url = invocation.url(for: given)
+      guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+      else {
+        throw .badInput([
+          Diagnostic(.error, "no package at \(given): --kit names the VIPKit folder")
+        ])
+      }
+      return url.path
+    }
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    while folder.path != "/" {
+      folder.deleteLastPathComponent()
+      let manifest = folder.appendingPathComponent("Package.swift")
+      if let text = try? String(contentsOf: manifest, encoding: .utf8),
+        text.contains(".library(name: \"VIPKit\"")
+      {
+        return folder.path
+      }
+    }
+    guard invocation.arguments.value(package) == nil else {
+      throw .badInput([
+        Diagnostic(
+          .error, "could not find the VIPKit folder this vipkit was built in",
+          notes: ["Give it: --kit PATH (the folder of VIPKit's Package.swift)."])
+      ])
+    }
+    return ""
+  }
+
+  /// Exit 1, naming each file that is in the way, and what to do.
+  private static func refused(
+    _ refusal: SceneWriter.Refusal, shown: (URL) -> String, console: Console
+  ) -> ExitCode {
+    switch refusal {
+    case .exists(let files, let handWritten):
+      console.printError(
+        "Error: refusing to write the scene: \(files.count) of its files exist already.")
+      for file in files {
+        let mine = handWritten.contains(file) ? " (not generated by vipkit: yours)" : ""
+        console.printError("  exists: \(shown(file))\(mine)")
+      }
+      console.printError(
+        handWritten.isEmpty
+          ? "Nothing was written. --force rewrites files vipkit generated; choose another name "
+            + "or --path to keep them."
+          : "Nothing was written, and --force will not touch your files: choose another name "
+            + "or --path.")
+      return .checkFailed
+    case .writeFailed(let file, let reason):
+      console.printError("Error: could not write \(shown(file)): \(reason)")
+      return .badInput
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import VIPKitCore
+import VIPKitSpies
+import VIPKitSyntax
+
+/// Puts a scene on disk without losing anything: it plans every file first (the template's,
+/// and the spies the tests use, generated as `vipkit spies` generates them), refuses when any
+/// file exists unless `force`, and with `force` still never touches a file it did not write.
+package struct SceneWriter: Sendable {
+  /// Where the scene's parts go.
+  package struct Layout: Sendable {
+    /// The folder of the scene's sources.
+    package var sources: URL
+    /// The folder of its tests.
+    package var tests: URL
+    /// The package root, for a standalone package (its manifest goes there).
+    package var package: URL?
+    /// The folder paths are shown relative to, and the spies' paths are read from.
+    package var base: URL
+
+    package init(sources: URL, tests: URL, package: URL?, base: URL) {
+      self.sources = sources
+      self.tests = tests
+      self.package = package
+      self.base = base
+    }
+  }
+
+  /// A file to write: where, and what.
+  package struct Planned: Sendable {
+    package var url: URL
+    package var text: String
+  }
+
+  /// Why the scene was not written.
+  package enum Refusal: Error, Sendable {
+    /// These files exist: the user's work, or (without `force`) the generator's own.
+    case exists([URL], handWritten: [URL])
+    /// A file could not be written (the ones before it were).
+    case writeFailed(URL, String)
+  }
+
+  let spec: SceneSpec
+  let layout: Layout
+  let kitPath: String
+  let kitName: String
+
+  package init(spec: SceneSpec, layout: Layout, kitPath: String, kitName: String) {
+    self.spec = spec
+    self.layout = layout
+    self.kitPath = kitPath
+    self.kitName = kitName
+  }
+
+  /// Every file of the scene, its spies included, in the order they are written.
+  package func plan() -> [Planned] {
+    let template = SceneTemplate(spec)
+    let files = template.files(package: layout.package != nil, kitPath: kitPath, kitName: kitName)
+    var planned = files.map { file -> Planned in
+      let folder: URL
+      switch file.place {
+      case .sources: folder = layout.sources
+      case .tests: folder = layout.tests
+      case .package: folder = layout.package ?? layout.base
+      }
+      return Planned(url: folder.appendingPathComponent(file.name), text: file.text)
+    }
+    // The spies the tests use, from the scene's own protocols, exactly as
+    // `vipkit spies <sources> --testable-import <module> -o <tests>/Spies.swift` writes them.
+    let sources = zip(files, planned).filter { $0.0.place == .sources }.map(\.1)
+    let spies = SpyGenerator.generate(
+      sources.map {
+        SourceText(path: SwiftFiles.displayPath($0.url, from: layout.base), text: $0.text)
+      },
+      options: SpyGenerator.Options(testableImports: [spec.module]))
+    planned.append(
+      Planned(url: layout.tests.appendingPathComponent("Spies.swift"), text: spies.text))
+    return planned
+  }
+
+  /// Writes the plan: each file atomically. Refuses, writing nothing, when a file exists
+  /// (unless `force`) or when `force` would overwrite a file the generator did not write.
+  package func write(_ plan: [Planned], force: Bool) throws(Refusal) {
+    let existing = plan.map(\.url).filter { FileManager.default.fileExists(atPath: $0.path) }
+    let handWritten = existing.filter { !Self.isGenerated($0) }
+    if !existing.isEmpty, !force || !handWritten.isEmpty {
+      throw .exists(existing, handWritten: handWritten)
+    }
+    for file in plan {
+      do {
+        try FileOutput.write([file.text], to: file.url)
+      } catch {
+        // The file is left as it was (the write is atomic).
+        throw .writeFailed(file.url, error.localizedDescription)
+      }
+    }
+  }
+
+  /// Whether the file at `url` starts with a generator's header (the scene's, or the spies').
+  static func isGenerated(_ url: URL) -> Bool {
+    for header in [SceneTemplate.header, SpyGenerator.header] {
+      let bytes = Array(header.utf8)
+      if FileOutput.prefix(of: url, count: bytes.count) == bytes { return true }
+    }
+    // A manifest's first line is its tools version: the header is its second.
+    if url.lastPathComponent == "Package.swift",
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    {
+      return text.split(separator: "\n").dropFirst().first.map(String.init) == SceneTemplate.header
+    }
+    return false
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `vipkit scene new` as a team or a student runs it: a package written into a folder whose
+/// name has a space, built with no warning, its tests passing in both frameworks' reports,
+/// every mutant of its logic killed, its rules kept; and a second run that refuses.
+@Suite("vipkit scene, through the binary", .serialized)
+struct SceneBinaryTests {
+  @Test("a standalone scene builds clean, passes its tests, kills its mutants, keeps the rules")
+  func standalonePackage() throws {
+    let work = try Scratch(files: ["README.md": "scenes\n"])
+    let folder = work.url.appendingPathComponent("My Scenes/Login")
+    let kit = Binary.kitRoot.path
+    let made = try Binary.run(
+      [
+        "scene", "new", "Login", "--package", folder.path, "--kit", kit, "--purpose", "form",
+        "--data", "api", "--navigation", "push",
+      ], in: work.url)
+    #expect(made.status == 0, "\(made.error)")
+    #expect(
+      made.out.hasPrefix("Creating a form-input scene with API data and push navigation: Login"))
+    #expect(made.out.contains("wrote My Scenes/Login/Tests/LoginSceneTests/Spies.swift"))
+
+    let build = try Self.swift(["build", "--build-tests"], in: folder)
+    #expect(build.status == 0, "\(build.output)")
+    #expect(!build.output.contains("warning:"), "\(build.output)")
+    let test = try Self.swift(["test"], in: folder)
+    #expect(test.status == 0, "\(test.output)")
+    #expect(test.output.contains("Executed 0 tests"), "XCTest's report: \(test.output)")
+    #expect(test.output.contains("✔ Test run with"), "Swift Testing's report: \(test.output)")
+
+    let mutate = try Binary.run(["mutate", folder.path])
+    #expect(mutate.status == 0, "\(mutate.out)\(mutate.error)")
+    #expect(mutate.out.contains("Score: 100%"), "\(mutate.out)")
+    let check = try Binary.run(["check", folder.appendingPathComponent("Sources").path, "--strict"])
+    #expect(check.status == 0, "\(check.out)")
+
+    // The same command again: refused, every byte as it was.
+    let before = try Self.contents(of: folder.appendingPathComponent("Sources"))
+    let again = try Binary.run(
+      ["scene", "new", "Login", "--package", folder.path, "--kit", kit], in: work.url)
+    #expect(again.status == 1)
+    #expect(again.error.contains("refusing to write the scene"))
+    #expect(again.error.contains("exists: My Scenes/Login/Sources/LoginScene/LoginPresenter.swift"))
+    #expect(try Self.contents(of: folder.appendingPathComponent("Sources")) == before)
+  }
+
+  @Test("--dry-run lists the files and writes none; a bad name is a usage error with a fix")
+  func dryRunAndBadName() throws {
+    let work = try Scratch(files: ["Sources/App/App.swift": "let app = 1\n"])
+    let dry = try Binary.run(
+      ["scene", "new", "Login", "--dry-run", "--purpose", "display"], in: work.url)
+    #expect(dry.status == 0, "\(dry.error)")
+    #expect(dry.out.contains("would write Sources/App/Scenes/Login/LoginInteractor.swift"))
+    #expect(dry.out.contains("would write Tests/AppTests/Login/LoginSceneTests.swift"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: work.url.appendingPathComponent("Sources/App/Scenes").path))
+    let bad = try Binary.run(["scene", "new", "Login Scene"], in: work.url)
+    #expect(bad.status == 64)
+    #expect(bad.error.contains("try 'LoginScene'"))
+  }
+
+  /// `swift …` in `folder`, its output and status.
+  static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    process.currentDirectoryURL = folder
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  static func contents(of folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if let data = FileManager.default.contents(atPath: url.path) { files[url.path] = data }
+    }
+    return files
+  }
+}

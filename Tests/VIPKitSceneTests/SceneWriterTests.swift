@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import VIPKitCore
+
+@testable import VIPKitScene
+
+/// Names, the interview, and never losing work: refusing, forcing only generated files.
+@Suite("Writing a scene")
+struct SceneWriterTests {
+  @Test(
+    "a bad name is refused with what to type instead",
+    arguments: [
+      ("123", "starts with a digit: try 'Scene123'."),
+      ("Login Scene", "is not a Swift type name (letters and digits only): try 'LoginScene'."),
+      ("class", "is a Swift keyword: try 'ClassScene'."),
+      ("login", "should start with a capital letter, as a type does: try 'Login'."),
+      ("", "The scene name is empty."),
+    ])
+  func badNames(name: String, message: String) {
+    #expect(
+      SceneName.problem(with: name)?.hasSuffix(message) == true,
+      "\(String(describing: SceneName.problem(with: name)))")
+  }
+
+  @Test("good names pass", arguments: ["Login", "OrderDetails", "Step2"])
+  func goodNames(name: String) {
+    #expect(SceneName.problem(with: name) == nil)
+  }
+
+  @Test("the interview: one key per question, Enter takes the default, stray keys are ignored")
+  func interview() {
+    var keys = Array("2x\n4").reversed().map { $0 }
+    var shown = ""
+    let spec = Interview.run(
+      SceneSpec(name: "Login", module: "App"), read: { keys.popLast() }, write: { shown += $0 })
+    #expect(spec.purpose == .form)
+    #expect(spec.data == .api)
+    #expect(spec.navigation == .tab)
+    #expect(shown.contains("Purpose? [1] display data (default)  [2] form input"))
+    #expect(shown.contains("form input\n"))
+    #expect(spec.summary.hasPrefix("Creating a form-input scene with API data and tab navigation"))
+  }
+
+  @Test("a second run refuses, naming the files, and leaves every byte as it was")
+  func refuses() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let writer = Self.writer(root)
+    let plan = writer.plan()
+    try writer.write(plan, force: false)
+    let written = try Self.snapshot(root)
+    #expect(written.count == plan.count)
+    #expect(throws: SceneWriter.Refusal.self) { try writer.write(plan, force: false) }
+    #expect(try Self.snapshot(root) == written)
+  }
+
+  @Test("--force rewrites generated files, never one the user wrote")
+  func force() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let writer = Self.writer(root)
+    let plan = writer.plan()
+    try writer.write(plan, force: false)
+    let presenter = root.appendingPathComponent("Sources/App/LoginPresenter.swift")
+    try (SceneTemplate.header + "\n// edited\n").write(
+      to: presenter, atomically: true, encoding: .utf8)
+    try writer.write(plan, force: true)
+    #expect(
+      try String(contentsOf: presenter, encoding: .utf8) == plan.first { $0.url == presenter }?.text
+    )
+
+    let mine = "// My own presenter.\n"
+    try mine.write(to: presenter, atomically: true, encoding: .utf8)
+    let before = try Self.snapshot(root)
+    #expect(throws: SceneWriter.Refusal.self) { try writer.write(plan, force: true) }
+    #expect(try Self.snapshot(root) == before)
+  }
+
+  @Test("the spies in the plan are what vipkit spies writes for the scene's sources")
+  func spies() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let plan = Self.writer(root).plan()
+    let spies = try #require(plan.first { $0.url.lastPathComponent == "Spies.swift" })
+    #expect(spies.text.contains("final class LoginPresentationLogicSpy: LoginPresentationLogic"))
+    #expect(spies.text.contains("@testable import App"))
+  }
+
+  // MARK: - Fixtures
+
+  static func writer(_ root: URL) -> SceneWriter {
+    SceneWriter(
+      spec: SceneSpec(name: "Login", module: "App"),
+      layout: .init(
+        sources: root.appendingPathComponent("Sources/App"),
+        tests: root.appendingPathComponent("Tests/AppTests"), package: nil, base: root),
+      kitPath: "", kitName: "VIPKit")
+  }
+
+  static func scratch() throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-scene-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return root
+  }
+
+  static func snapshot(_ root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
+        files[url.path] = data
+      }
+    }
+    return files
+  }
+}
