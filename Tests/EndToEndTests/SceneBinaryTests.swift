@@ -61,6 +61,18 @@ struct SceneBinaryTests {
     #expect(bad.error.contains("try 'LoginScene'"))
   }
 
+  @Test("xcode-templates writes the template folder once, and refuses to overwrite it")
+  func xcodeTemplates() throws {
+    let work = try Scratch(files: ["README.md": "templates\n"])
+    let first = try Binary.run(["scene", "xcode-templates", "Templates"], in: work.url)
+    #expect(first.status == 0, "\(first.error)")
+    let plist = work.url.appendingPathComponent("Templates/VIP Scene.xctemplate/TemplateInfo.plist")
+    #expect(FileManager.default.fileExists(atPath: plist.path))
+    let again = try Binary.run(["scene", "xcode-templates", "Templates"], in: work.url)
+    #expect(again.status == 1)
+    #expect(again.error.contains("refusing to write Templates/VIP Scene.xctemplate"))
+  }
+
   /// `swift …` in `folder`, its output and status.
   static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String)
   {

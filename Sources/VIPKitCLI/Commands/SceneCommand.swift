@@ -18,8 +18,11 @@ enum SceneCommand {
       only files it generated. See Docs/scenes.md.
       """,
     arguments: [
-      ArgumentSpec("action", help: "What to do: new."),
-      ArgumentSpec("name", help: "The scene's name, a Swift type name: Login, OrderDetails."),
+      ArgumentSpec("action", help: "new (a scene), or xcode-templates (an Xcode file template)."),
+      ArgumentSpec(
+        "name",
+        help: "new: the scene's name, a Swift type name (Login, OrderDetails); xcode-templates: "
+          + "the folder to write the template to."),
     ],
     options: [
       path, tests, package, kit, module, useCase, purpose, data, navigation, ui, testing,
@@ -73,10 +76,15 @@ enum SceneCommand {
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
     let action = arguments.positionals[0]
+    if action == "xcode-templates" {
+      return try writeXcodeTemplate(to: arguments.positionals[1], invocation)
+    }
     guard action == "new" else {
       throw .usage(
-        "Unknown action '\(action)': use vipkit scene new <Name>."
-          + Suggestion.didYouMean(action, among: ["new"]), command: "scene")
+        "Unknown action '\(action)': use vipkit scene new <Name>, or vipkit scene "
+          + "xcode-templates <dir>."
+          + Suggestion.didYouMean(action, among: ["new", "xcode-templates"]),
+        command: "scene")
     }
     let name = arguments.positionals[1]
     if let problem = SceneName.problem(with: name) {
@@ -121,13 +129,43 @@ enum SceneCommand {
     return .success
   }
 
-  /// The spec from the options (the interview may change its answers).
-  private static func sceneSpec(name: String, _ invocation: Invocation) throws(CommandError)
-    -> SceneSpec
+  /// `vipkit scene xcode-templates DIR`: the scene as an Xcode file template, with the
+  /// answers given as options (or their defaults). Refuses to overwrite one.
+  private static func writeXcodeTemplate(to path: String, _ invocation: Invocation)
+    throws(CommandError) -> ExitCode
   {
+    let spec = try sceneSpec(name: "Scene", invocation, module: "App")
+    let folder = invocation.url(for: path).appendingPathComponent(XcodeTemplate.folderName)
+    guard !FileManager.default.fileExists(atPath: folder.path) else {
+      invocation.console.printError(
+        "Error: refusing to write \(path)/\(XcodeTemplate.folderName): it exists. Remove it "
+          + "first to write it again.")
+      return .checkFailed
+    }
+    for file in XcodeTemplate.files(spec) {
+      do {
+        try FileOutput.write([file.text], to: folder.appendingPathComponent(file.name))
+      } catch {
+        throw .badInput([
+          Diagnostic(.error, "could not write \(file.name): \(error.localizedDescription)")
+        ])
+      }
+    }
+    invocation.console.print(
+      "Wrote \(path)/\(XcodeTemplate.folderName). Copy it to ~/Library/Developer/Xcode/"
+        + "Templates/File Templates/VIPKit/ and choose File › New › File… › VIP Scene.")
+    return .success
+  }
+
+  /// The spec from the options (the interview may change its answers).
+  private static func sceneSpec(
+    name: String, _ invocation: Invocation, module fixedModule: String? = nil
+  ) throws(CommandError) -> SceneSpec {
     let arguments = invocation.arguments
     let module: String
-    if let given = arguments.value(self.module) {
+    if let fixedModule {
+      module = fixedModule
+    } else if let given = arguments.value(self.module) {
       module = given
     } else if arguments.value(package) != nil {
       module = name + "Scene"
