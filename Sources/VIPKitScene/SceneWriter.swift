@@ -67,7 +67,9 @@ package struct SceneWriter: Sendable {
     }
     // The spies the tests use, from the scene's own protocols, exactly as
     // `vipkit spies <sources> --testable-import <module> -o <tests>/Spies.swift` writes them.
+    // In path order, as `vipkit spies` reads a folder: the spies come out in that order.
     let sources = zip(files, planned).filter { $0.0.place == .sources }.map(\.1)
+      .sorted { $0.url.path < $1.url.path }
     let spies = SpyGenerator.generate(
       sources.map {
         SourceText(path: SwiftFiles.displayPath($0.url, from: layout.base), text: $0.text)

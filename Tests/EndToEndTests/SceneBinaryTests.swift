@@ -34,6 +34,50 @@ struct SceneBinaryTests {
     #expect(mutate.out.contains("Score: 100%"), "\(mutate.out)")
     let check = try Binary.run(["check", folder.appendingPathComponent("Sources").path, "--strict"])
     #expect(check.status == 0, "\(check.out)")
+    // Its spies are what vipkit spies writes for its sources.
+    let spies = try Binary.run(
+      [
+        "spies", "Sources/LoginScene", "--testable-import", "LoginScene", "-o",
+        "Tests/LoginSceneTests/Spies.swift", "--check",
+      ], in: folder)
+    #expect(spies.status == 0, "\(spies.error)")
+
+    // A use case added later: the presenter keeps the team's edit, the tests still pass.
+    let presenter = folder.appendingPathComponent("Sources/LoginScene/LoginPresenter.swift")
+    let edited = try String(contentsOf: presenter, encoding: .utf8) + "\n// Our own note.\n"
+    try edited.write(to: presenter, atomically: true, encoding: .utf8)
+    let added = try Binary.run(["scene", "add-use-case", "Login", "Refresh"], in: folder)
+    #expect(added.status == 0, "\(added.error)")
+    let presenterText = try String(contentsOf: presenter, encoding: .utf8)
+    #expect(presenterText.contains("// Our own note."))
+    #expect(presenterText.contains("func presentRefresh(response: Login.Refresh.Response)"))
+    let retest = try Self.swift(["test"], in: folder)
+    #expect(retest.status == 0, "\(retest.output)")
+    let spiesAgain = try Binary.run(
+      [
+        "spies", "Sources/LoginScene", "--testable-import", "LoginScene", "-o",
+        "Tests/LoginSceneTests/Spies.swift", "--check",
+      ], in: folder)
+    #expect(spiesAgain.status == 0, "\(spiesAgain.error)")
+
+    // A file changed where the new lines go: refused, and nothing written.
+    let interactor = folder.appendingPathComponent("Sources/LoginScene/LoginInteractor.swift")
+    // The requirement the new one goes after, edited by the team.
+    let original = try String(contentsOf: interactor, encoding: .utf8)
+    let rewritten = original.replacingOccurrences(
+      of: "  func refresh(request: Login.Refresh.Request)\n",
+      with: "  func refresh(request: Login.Refresh.Request)  // reloads\n")
+    #expect(rewritten != original)
+
+    try rewritten.write(to: interactor, atomically: true, encoding: .utf8)
+    let snapshot = try Self.contents(of: folder.appendingPathComponent("Sources"))
+    let drifted = try Binary.run(["scene", "add-use-case", "Login", "Archive"], in: folder)
+    #expect(drifted.status == 1)
+    #expect(
+      drifted.error.contains("drifted: Sources/LoginScene/LoginInteractor.swift"),
+      "\(drifted.error)")
+    #expect(try Self.contents(of: folder.appendingPathComponent("Sources")) == snapshot)
+    try original.write(to: interactor, atomically: true, encoding: .utf8)
 
     // The same command again: refused, every byte as it was.
     let before = try Self.contents(of: folder.appendingPathComponent("Sources"))

@@ -21,8 +21,10 @@ enum SceneCommand {
       ArgumentSpec("action", help: "new (a scene), or xcode-templates (an Xcode file template)."),
       ArgumentSpec(
         "name",
-        help: "new: the scene's name, a Swift type name (Login, OrderDetails); xcode-templates: "
-          + "the folder to write the template to."),
+        help: "new, add-use-case: the scene's name, a Swift type name (Login, OrderDetails); "
+          + "xcode-templates: the folder to write the template to."),
+      ArgumentSpec(
+        "use-case", help: "add-use-case: the use case to add (Refresh, Submit).", optional: true),
     ],
     options: [
       path, tests, package, kit, module, useCase, purpose, data, navigation, ui, testing,
@@ -79,6 +81,9 @@ enum SceneCommand {
     if action == "xcode-templates" {
       return try writeXcodeTemplate(to: arguments.positionals[1], invocation)
     }
+    if action == "add-use-case" {
+      return try addUseCase(invocation)
+    }
     guard action == "new" else {
       throw .usage(
         "Unknown action '\(action)': use vipkit scene new <Name>, or vipkit scene "
@@ -127,6 +132,90 @@ enum SceneCommand {
       console.print("Next: swift test, then wire routeToNext() to the scene that follows.")
     }
     return .success
+  }
+
+  /// `vipkit scene add-use-case <Scene> <UseCase>`: the use case's models, requirements,
+  /// methods, spies and tests added to a generated scene, all or nothing.
+  private static func addUseCase(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let arguments = invocation.arguments
+    let scene = arguments.positionals[1]
+    guard arguments.positionals.count > 2 else {
+      throw .usage(
+        "Give the use case to add: vipkit scene add-use-case \(scene) <UseCase>.",
+        command: "scene")
+    }
+    let useCase = arguments.positionals[2]
+    for (name, what) in [(scene, "scene"), (useCase, "use case")] {
+      if let problem = SceneName.problem(with: name, what: what) {
+        throw .usage(problem, command: "scene")
+      }
+    }
+    let base = invocation.currentDirectory
+    let sources: URL
+    if let given = arguments.value(path) {
+      sources = invocation.url(for: given)
+    } else {
+      sources = try located(
+        "\(scene)Interactor.swift", under: base.appendingPathComponent("Sources"))
+    }
+    let testsFolder: URL
+    if let given = arguments.value(tests) {
+      testsFolder = invocation.url(for: given)
+    } else {
+      testsFolder = try located(
+        "\(scene)InteractorTests.swift", under: base.appendingPathComponent("Tests"))
+    }
+    let shown = { (url: URL) in SwiftFiles.displayPath(url, from: base) }
+    let console = invocation.console
+    let plan: [SceneWriter.Planned]
+    let adder = UseCaseAdder(
+      scene: scene, useCase: useCase, sources: sources, tests: testsFolder, base: base)
+    switch Result(catching: { () throws(UseCaseAdder.Refusal) in try adder.plan() }) {
+    case .success(let planned):
+      plan = planned
+    case .failure(.exists(let name)):
+      console.printError("Error: the scene \(scene) has a use case \(name) already.")
+      return .checkFailed
+    case .failure(.missing(let files)):
+      throw .badInput(
+        files.map { Diagnostic(.error, "\(shown($0)) is missing: is this a scene vipkit wrote?") })
+    case .failure(.drifted(let files)):
+      console.printError(
+        "Error: refusing to add \(useCase): these files changed where its lines go, so they "
+          + "cannot be edited safely:")
+      for file in files { console.printError("  drifted: \(shown(file))") }
+      console.printError("Nothing was written. Add the use case by hand in those files.")
+      return .checkFailed
+    }
+    if arguments.flag(dryRun) {
+      for file in plan { console.print("  would change \(shown(file.url))") }
+      return .success
+    }
+    for file in plan {
+      do {
+        try FileOutput.write([file.text], to: file.url)
+      } catch {
+        throw .badInput([
+          Diagnostic(.error, "could not write \(shown(file.url)): \(error.localizedDescription)")
+        ])
+      }
+      console.print("  changed \(shown(file.url))")
+    }
+    console.print("Added the use case \(useCase) to \(scene). Next: swift test")
+    return .success
+  }
+
+  /// The folder holding the file named `name`, searched for under `folder`.
+  private static func located(_ name: String, under folder: URL) throws(CommandError) -> URL {
+    let found = SwiftFiles.find([folder]).files.first { $0.lastPathComponent == name }
+    guard let found else {
+      throw .badInput([
+        Diagnostic(
+          .error, "no \(name) under \(folder.lastPathComponent)/",
+          notes: ["Run it in the scene's package, or give --path and --tests."])
+      ])
+    }
+    return found.deletingLastPathComponent()
   }
 
   /// `vipkit scene xcode-templates DIR`: the scene as an Xcode file template, with the
