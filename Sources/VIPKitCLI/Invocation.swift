@@ -49,6 +49,20 @@ package struct Invocation: Sendable {
     return value
   }
 
+  /// The `.swift` files of `paths` (files as given, folders searched), as `SwiftFiles` finds
+  /// them; bad input naming each path, as the user wrote it, that does not exist.
+  package func swiftFiles(_ paths: [String]) throws(CommandError) -> [URL] {
+    let urls = paths.map(url(for:))
+    let found = SwiftFiles.find(urls)
+    guard found.missing.isEmpty else {
+      throw .badInput(
+        zip(paths, urls).filter { found.missing.contains($0.1) }.map {
+          Diagnostic(.error, "no such file or folder: \($0.0)")
+        })
+    }
+    return found.files
+  }
+
   /// Prints `text` to standard output, or writes it to the file `path` (atomically).
   package func emit(_ text: String, to path: String?) throws(CommandError) {
     guard let path else {

@@ -139,15 +139,7 @@ enum CheckCommand {
       }
       paths = ["Sources"]
     }
-    let urls = paths.map(invocation.url(for:))
-    let found = SwiftFiles.find(urls)
-    guard found.missing.isEmpty else {
-      throw .badInput(
-        zip(paths, urls).filter { found.missing.contains($0.1) }.map {
-          Diagnostic(.error, "no such file or folder: \($0.0)")
-        })
-    }
-    return found.files
+    return try invocation.swiftFiles(paths)
   }
 
   private static func encode<T: Encodable>(_ value: T) throws(CommandError) -> String {

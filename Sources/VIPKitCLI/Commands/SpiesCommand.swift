@@ -46,7 +46,7 @@ enum SpiesCommand {
     if arguments.flag(check), output == nil {
       throw .usage("--check compares with a file: give it --output FILE.", command: "spies")
     }
-    let files = try swiftFiles(arguments.positionals, invocation)
+    let files = try invocation.swiftFiles(arguments.positionals)
     let generated = SpySources.generate(
       files, from: invocation.currentDirectory,
       options: SpyGenerator.Options(
@@ -104,19 +104,4 @@ enum SpiesCommand {
     return hasErrors ? .badInput : .success
   }
 
-  /// The `.swift` files of the given paths; a path that does not exist is bad input.
-  private static func swiftFiles(_ paths: [String], _ invocation: Invocation)
-    throws(CommandError) -> [URL]
-  {
-    let urls = paths.map(invocation.url(for:))
-    let found = SwiftFiles.find(urls)
-    guard found.missing.isEmpty else {
-      // Named as the user wrote them.
-      throw .badInput(
-        zip(paths, urls).filter { found.missing.contains($0.1) }.map {
-          Diagnostic(.error, "no such file or folder: \($0.0)")
-        })
-    }
-    return found.files
-  }
 }
