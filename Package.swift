@@ -8,6 +8,10 @@ let package = Package(
   products: [
     .library(name: "VIPKit", targets: ["VIPKit"]),
     .executable(name: "vipkit", targets: ["vipkit"]),
+    // Spies in the build: a build-tool plugin for test targets, and a command that writes
+    // Spies.swift into one (`swift package generate-spies --target LoginTests`).
+    .plugin(name: "SpiesPlugin", targets: ["SpiesPlugin"]),
+    .plugin(name: "GenerateSpies", targets: ["GenerateSpies"]),
   ],
   dependencies: [],
   targets: [
@@ -43,6 +47,16 @@ let package = Package(
         "VIPKitCheck", "VIPKitScene",
       ]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
+    .plugin(name: "SpiesPlugin", capability: .buildTool(), dependencies: ["vipkit"]),
+    .plugin(
+      name: "GenerateSpies",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-spies",
+          description: "Write Spies.swift into a test target from the targets it depends on."),
+        permissions: [
+          .writeToPackageDirectory(reason: "It writes Spies.swift into the test target's folder.")
+        ]), dependencies: ["vipkit"]),
 
     .testTarget(name: "VIPKitTests", dependencies: ["VIPKit", "CleanSwiftScene"]),
     // What several test targets share: marked sources (the expected place written as a marker
