@@ -12,15 +12,19 @@ package struct SpyGenerator {
     package var only: [String] = []
     /// Only `public` protocols (spies of another module's API).
     package var publicOnly = false
+    /// Only protocols marked the way other generators select them: `// sourcery:
+    /// AutoMockable`, `/// @mockable`, or inheriting `AutoMockable`.
+    package var annotatedOnly = false
 
     package init(
       imports: [String] = [], testableImports: [String] = [], only: [String] = [],
-      publicOnly: Bool = false
+      publicOnly: Bool = false, annotatedOnly: Bool = false
     ) {
       self.imports = imports
       self.testableImports = testableImports
       self.only = only
       self.publicOnly = publicOnly
+      self.annotatedOnly = annotatedOnly
     }
   }
 
@@ -38,6 +42,17 @@ package struct SpyGenerator {
     /// Errors (a file that does not parse) and warnings (an inherited protocol not in the
     /// input); spies are still written for every protocol that parsed.
     package var diagnostics: [Diagnostic]
+  }
+
+  /// Whether a protocol is marked for generation: `// sourcery: AutoMockable`,
+  /// `/// @mockable`, or `AutoMockable` among what it inherits.
+  static func isAnnotated(_ decl: ProtocolDecl) -> Bool {
+    !decl.annotations.isEmpty
+      || decl.inherited.contains {
+        $0.split(separator: "&").contains {
+          $0.trimmingCharacters(in: .whitespaces) == "AutoMockable"
+        }
+      }
   }
 
   /// The first line of every generated file: `-o` overwrites only files that start with it.
@@ -76,6 +91,7 @@ package struct SpyGenerator {
         (options.only.isEmpty || options.only.contains(decl.name)
           || options.only.contains(decl.qualifiedName))
           && (!options.publicOnly || decl.access == "public" || decl.access == "open")
+          && (!options.annotatedOnly || Self.isAnnotated(decl))
       else { return false }
       // A private protocol cannot be seen from the spies' file.
       if decl.access == "private" || decl.access == "fileprivate" {

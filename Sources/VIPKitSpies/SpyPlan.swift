@@ -68,6 +68,8 @@ struct ProtocolCatalog {
   static let standard: Set<String> = [
     "AnyObject", "Sendable", "Actor", "Equatable", "Hashable", "CustomStringConvertible",
     "Identifiable", "AnyActor", "Error",
+    // Sourcery's marker protocol: no requirement, only a mark for generators.
+    "AutoMockable",
   ]
 
   /// The spy's plan, or `nil` (with a warning saying what to add) when the protocol inherits

@@ -1,3 +1,4 @@
+import Foundation
 import VIPKitCore
 
 extension DeclarationParser {
@@ -6,6 +7,8 @@ extension DeclarationParser {
   mutating func parseProtocol(declarationStart: Int) -> ProtocolDecl? {
     let (attributes, modifiers) = prefix(from: declarationStart, to: cursor.index)
     let documentation = cursor.documentation(before: cursor.token(at: declarationStart))
+    let annotations = Self.annotations(
+      in: cursor.source.text(cursor.token(at: declarationStart).leadingTrivia))
     cursor.advance()
     let nameToken = cursor.current
     let name = cursor.identifier(at: cursor.index) ?? ""
@@ -54,7 +57,23 @@ extension DeclarationParser {
       access: modifiers.first(where: Self.accessLevels.contains), attributes: attributes,
       inherited: inherited, primaryAssociatedTypes: primary, whereClause: whereClause,
       members: members, documentation: documentation, location: cursor.location(nameToken),
-      condition: compilationCondition)
+      condition: compilationCondition, annotations: annotations)
+  }
+
+  /// `// sourcery: AutoMockable` and `/// @mockable` in the comments above a declaration
+  /// (the last blank line before it ends them).
+  static func annotations(in trivia: String) -> Set<String> {
+    guard trivia.contains("sourcery") || trivia.contains("@mockable") else { return [] }
+    let block = trivia.components(separatedBy: "\n\n").last ?? trivia
+    var found: Set<String> = []
+    for line in block.split(separator: "\n") {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      guard text.hasPrefix("//") else { continue }
+      let compact = text.replacingOccurrences(of: " ", with: "")
+      if compact.contains("sourcery:AutoMockable") { found.insert("AutoMockable") }
+      if compact.contains("@mockable") { found.insert("mockable") }
+    }
+    return found
   }
 
   /// Where a member list ends.

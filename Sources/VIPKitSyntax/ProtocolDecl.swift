@@ -20,6 +20,9 @@ package struct ProtocolDecl: Sendable, Hashable {
   /// (`canImport(_Concurrency) && !(os(WASI))`), or `nil` when it is always compiled. A
   /// protocol declared once per branch has one spy per branch, each under its condition.
   package var condition: String? = nil
+  /// The marks other generators select protocols by, from the comments right above the
+  /// declaration: `AutoMockable` (`// sourcery: AutoMockable`) and `mockable` (`/// @mockable`).
+  package var annotations: Set<String> = []
 
   /// Every member, with those inside `#if` blocks, in source order.
   package var allMembers: [ProtocolMember] {

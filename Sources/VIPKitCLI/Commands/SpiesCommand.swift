@@ -19,7 +19,7 @@ enum SpiesCommand {
     options: [
       .output.explained(
         "Write the spies to this file (atomically); it must be new or generated before."),
-      imports, testableImports, only, publicOnly, check, format,
+      imports, testableImports, only, publicOnly, annotatedOnly, check, format,
     ],
     run: run)
 
@@ -32,6 +32,10 @@ enum SpiesCommand {
     ["--only"], value: "protocol", help: "Only the spy of this protocol.", repeatable: true)
   static let publicOnly = OptionSpec(
     ["--public-only"], help: "Only public protocols (spies of another module's API).")
+  static let annotatedOnly = OptionSpec(
+    ["--annotated-only"],
+    help: "Only protocols marked // sourcery: AutoMockable, /// @mockable, or inheriting "
+      + "AutoMockable (as Sourcery and Mockolo select them).")
   static let check = OptionSpec(
     ["--check"],
     help: "Write nothing: exit 1 if the --output file is out of date, 0 if it is current.")
@@ -52,7 +56,8 @@ enum SpiesCommand {
       options: SpyGenerator.Options(
         imports: arguments.values(imports),
         testableImports: arguments.values(testableImports),
-        only: arguments.values(only), publicOnly: arguments.flag(publicOnly)))
+        only: arguments.values(only), publicOnly: arguments.flag(publicOnly),
+        annotatedOnly: arguments.flag(annotatedOnly)))
     for diagnostic in generated.diagnostics {
       console.printError(diagnostic.rendered(style: console.errorStyle))
     }
