@@ -15,16 +15,20 @@ package struct SpyGenerator {
     /// Only protocols marked the way other generators select them: `// sourcery:
     /// AutoMockable`, `/// @mockable`, or inheriting `AutoMockable`.
     package var annotatedOnly = false
+    /// The spy class's suffix (`Mock`); given, a trailing `Protocol` is dropped from the name
+    /// (`ClientProxyProtocol` → `ClientProxyMock`), as Sourcery's AutoMockable names mocks.
+    package var suffix: String?
 
     package init(
       imports: [String] = [], testableImports: [String] = [], only: [String] = [],
-      publicOnly: Bool = false, annotatedOnly: Bool = false
+      publicOnly: Bool = false, annotatedOnly: Bool = false, suffix: String? = nil
     ) {
       self.imports = imports
       self.testableImports = testableImports
       self.only = only
       self.publicOnly = publicOnly
       self.annotatedOnly = annotatedOnly
+      self.suffix = suffix
     }
   }
 
@@ -103,7 +107,7 @@ package struct SpyGenerator {
       }
       return true
     }
-    let spyNames = Self.spyNames(for: selected)
+    let spyNames = Self.spyNames(for: selected, suffix: options.suffix)
     for name in options.only
     where !protocols.contains(where: { $0.name == name || $0.qualifiedName == name }) {
       diagnostics.append(
@@ -167,14 +171,23 @@ package struct SpyGenerator {
 
   /// Spy names, one per protocol: `NameSpy`, or the qualified name without dots
   /// (`OuterDelegateSpy`) when two protocols of one name could be compiled together.
-  private static func spyNames(for protocols: [ProtocolDecl]) -> [String] {
+  private static func spyNames(for protocols: [ProtocolDecl], suffix: String?) -> [String] {
     var qualifiedNamesByName: [String: Set<String>] = [:]
     for decl in protocols {
       qualifiedNamesByName[decl.name, default: []].insert(decl.qualifiedName)
     }
+    let names = Set(protocols.map(\.name))
     return protocols.map { decl in
-      (qualifiedNamesByName[decl.name]?.count ?? 0) > 1
-        ? decl.qualifiedName.replacingOccurrences(of: ".", with: "") + "Spy" : decl.name + "Spy"
+      var base =
+        (qualifiedNamesByName[decl.name]?.count ?? 0) > 1
+        ? decl.qualifiedName.replacingOccurrences(of: ".", with: "") : decl.name
+      // `ClientProxyProtocol` → `ClientProxy`, unless a protocol of that name exists too.
+      if suffix != nil, base.hasSuffix("Protocol"), base != "Protocol",
+        !names.contains(String(base.dropLast("Protocol".count)))
+      {
+        base.removeLast("Protocol".count)
+      }
+      return base + (suffix ?? "Spy")
     }
   }
 

@@ -29,6 +29,11 @@ struct CommandLineTests {
         "vipkit mutate --help"
       ),
       (
+        ["spies", "--suffix", "M-ock", "Sources"],
+        "Error: The value 'M-ock' is invalid for '--suffix <suffix>': give letters and digits, like Mock.",
+        "vipkit spies --help"
+      ),
+      (
         ["verify", "--exercise", "x"],
         "Error: The value 'x' is invalid for '--exercise <nn>': give an exercise number, like 01.",
         "vipkit verify --help"

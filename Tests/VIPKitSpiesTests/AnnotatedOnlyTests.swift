@@ -43,4 +43,24 @@ struct AnnotatedOnlyTests {
       options: options)
     #expect(alone.spyCount == 1, "\(alone.diagnostics)")
   }
+
+  @Test("--suffix names the spies; a trailing Protocol goes, unless that name is taken")
+  func suffix() {
+    var options = SpyGenerator.Options()
+    options.suffix = "Mock"
+    let output = SpyGenerator.generate(
+      [
+        SourceText(
+          path: "A.swift",
+          text: """
+            protocol ClientProxyProtocol { func start() }
+            protocol StoreProtocol { func save() }
+            protocol Store { func load() }
+            protocol Feed { func load() }
+            """)
+      ], options: options)
+    for mock in ["ClientProxyMock", "StoreProtocolMock", "StoreMock", "FeedMock"] {
+      #expect(output.text.contains("final class \(mock):"), "\(mock)")
+    }
+  }
 }

@@ -19,7 +19,7 @@ enum SpiesCommand {
     options: [
       .output.explained(
         "Write the spies to this file (atomically); it must be new or generated before."),
-      imports, testableImports, only, publicOnly, annotatedOnly, check, format,
+      imports, testableImports, only, publicOnly, annotatedOnly, suffix, check, format,
     ],
     run: run)
 
@@ -36,6 +36,10 @@ enum SpiesCommand {
     ["--annotated-only"],
     help: "Only protocols marked // sourcery: AutoMockable, /// @mockable, or inheriting "
       + "AutoMockable (as Sourcery and Mockolo select them).")
+  static let suffix = OptionSpec(
+    ["--suffix"], value: "suffix",
+    help: "The spies' name suffix (default: Spy); given, a trailing Protocol is dropped: "
+      + "--suffix Mock makes ClientProxyProtocol's ClientProxyMock.")
   static let check = OptionSpec(
     ["--check"],
     help: "Write nothing: exit 1 if the --output file is out of date, 0 if it is current.")
@@ -50,6 +54,14 @@ enum SpiesCommand {
     if arguments.flag(check), output == nil {
       throw .usage("--check compares with a file: give it --output FILE.", command: "spies")
     }
+    if let given = arguments.value(suffix),
+      given.isEmpty
+        || !given.allSatisfy({ ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII })
+    {
+      throw .usage(
+        "The value '\(given)' is invalid for '--suffix <suffix>': give letters and digits, like Mock.",
+        command: "spies")
+    }
     let files = try invocation.swiftFiles(arguments.positionals)
     let generated = SpySources.generate(
       files, from: invocation.currentDirectory,
@@ -57,7 +69,7 @@ enum SpiesCommand {
         imports: arguments.values(imports),
         testableImports: arguments.values(testableImports),
         only: arguments.values(only), publicOnly: arguments.flag(publicOnly),
-        annotatedOnly: arguments.flag(annotatedOnly)))
+        annotatedOnly: arguments.flag(annotatedOnly), suffix: arguments.value(suffix)))
     for diagnostic in generated.diagnostics {
       console.printError(diagnostic.rendered(style: console.errorStyle))
     }
