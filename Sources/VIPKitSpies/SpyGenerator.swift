@@ -18,6 +18,8 @@ package struct SpyGenerator {
     /// The spy class's suffix (`Mock`); given, a trailing `Protocol` is dropped from the name
     /// (`ClientProxyProtocol` → `ClientProxyMock`), as Sourcery's AutoMockable names mocks.
     package var suffix: String?
+    /// Whose names the members take: vipkit's own, or Sourcery's AutoMockable.
+    package var naming = SpyNaming.Style.vipkit
 
     package init(
       imports: [String] = [], testableImports: [String] = [], only: [String] = [],
@@ -88,7 +90,7 @@ package struct SpyGenerator {
       diagnostics += result.diagnostics
       if !result.protocols.isEmpty { sourceImports.formUnion(result.imports) }
     }
-    let catalog = ProtocolCatalog(protocols)
+    let catalog = ProtocolCatalog(protocols, naming: options.naming)
     var skipped: [SkippedProtocol] = []
     let selected = protocols.filter { decl in
       guard

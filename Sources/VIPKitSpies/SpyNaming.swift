@@ -4,11 +4,22 @@ import VIPKitSyntax
 /// `foo` for a requirement alone with its base name; `fooLabels` when several share it
 /// (`fetchId`, `fetchName`), then types, then a number, until each prefix is unique and a
 /// valid identifier.
-enum SpyNaming {
-  static func assignPrefixes(to members: [ProtocolMember]) -> [SpyPlan.Member] {
+package enum SpyNaming {
+  /// Whose names the spies' members take.
+  package enum Style: String, Sendable, CaseIterable {
+    /// `fooCalled`, labels appended only where two requirements share a base name.
+    case vipkit
+    /// Sourcery's AutoMockable: the method's name and every argument label, always
+    /// (`start(analyticsConfiguration:)` → `startAnalyticsConfigurationCalled`).
+    case sourcery
+  }
+
+  static func assignPrefixes(to members: [ProtocolMember], style: Style = .vipkit)
+    -> [SpyPlan.Member]
+  {
     var all: [Candidate] = []
     collect(members, into: &all)
-    var prefixes: [String] = all.map(\.base)
+    var prefixes: [String] = all.map { style == .sourcery ? $0.selector() : $0.base }
     for strategy in [Candidate.withLabels, Candidate.withTypes] {
       let counts = Dictionary(prefixes.map { ($0, 1) }, uniquingKeysWith: +)
       prefixes = zip(all, prefixes).map { candidate, prefix in
@@ -29,6 +40,12 @@ enum SpyNaming {
   private struct Candidate {
     let base: String
     let parameters: [Parameter]
+
+    /// AutoMockable's name for a method: its base name and its argument labels (`_` has
+    /// none), in camel case.
+    func selector() -> String {
+      base + parameters.compactMap(\.label).map { identifier($0).capitalizedFirst }.joined()
+    }
 
     func withLabels() -> String {
       base + parameters.map { identifier($0.label ?? $0.name).capitalizedFirst }.joined()

@@ -54,8 +54,11 @@ struct SpyPlan {
 /// inherits from protocols declared in other files.
 struct ProtocolCatalog {
   private let byName: [String: ProtocolDecl]
+  /// Whose names the spies' members take.
+  let naming: SpyNaming.Style
 
-  init(_ protocols: [ProtocolDecl]) {
+  init(_ protocols: [ProtocolDecl], naming: SpyNaming.Style = .vipkit) {
+    self.naming = naming
     var byName: [String: ProtocolDecl] = [:]
     for decl in protocols {
       byName[decl.qualifiedName] = byName[decl.qualifiedName] ?? decl
@@ -90,7 +93,7 @@ struct ProtocolCatalog {
       genericParameters: constraints.generics,
       // In the spy, an associated type is a generic parameter: `Self.Item` is `Item`.
       whereClauses: constraints.whereClauses, typeAliases: constraints.typeAliases,
-      members: SpyNaming.assignPrefixes(to: members),
+      members: SpyNaming.assignPrefixes(to: members, style: naming),
       standardConformances: lineage.standard.intersection([
         "Equatable", "Hashable", "CustomStringConvertible",
       ]))

@@ -63,4 +63,35 @@ struct AnnotatedOnlyTests {
       #expect(output.text.contains("final class \(mock):"), "\(mock)")
     }
   }
+
+  @Test("--naming sourcery: AutoMockable's names, the method's name and every label, always")
+  func sourceryNaming() {
+    var options = SpyGenerator.Options(suffix: "Mock")
+    options.naming = .sourcery
+    let output = SpyGenerator.generate(
+      [
+        SourceText(
+          path: "A.swift",
+          text: """
+            protocol ClientProxyProtocol {
+              func start(analyticsConfiguration: String)
+              func fetch(_ id: Int, completion: @escaping (String) -> Void)
+              func load(page: Int, size: Int) async throws -> [String]
+              func load(query: String) -> [String]
+            }
+            """)
+      ], options: options)
+    for member in [
+      "var startAnalyticsConfigurationCalled: Bool",
+      "startAnalyticsConfigurationReceivedAnalyticsConfiguration: String?",
+      "fetchCompletionReceivedArguments: (id: Int, completion: (String) -> Void)?",
+      "var loadPageSizeThrowableError: (any Error)?",
+      "var loadPageSizeReturnValue: [String]",
+      "loadQueryReceivedQuery: String?",
+      "var loadQueryClosure: ((String) -> [String])?",
+    ] {
+      #expect(output.text.contains(member), "\(member)")
+    }
+    #expect(output.text.contains("final class ClientProxyMock: ClientProxyProtocol"))
+  }
 }

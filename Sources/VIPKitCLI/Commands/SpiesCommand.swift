@@ -19,7 +19,7 @@ enum SpiesCommand {
     options: [
       .output.explained(
         "Write the spies to this file (atomically); it must be new or generated before."),
-      imports, testableImports, only, publicOnly, annotatedOnly, suffix, check, format,
+      imports, testableImports, only, publicOnly, annotatedOnly, suffix, naming, check, format,
     ],
     run: run)
 
@@ -40,6 +40,11 @@ enum SpiesCommand {
     ["--suffix"], value: "suffix",
     help: "The spies' name suffix (default: Spy); given, a trailing Protocol is dropped: "
       + "--suffix Mock makes ClientProxyProtocol's ClientProxyMock.")
+  static let naming = OptionSpec(
+    ["--naming"], value: "style",
+    help: "Member names: vipkit (fooCalled; labels only to tell overloads apart) or sourcery "
+      + "(AutoMockable's: the name and every label, startAnalyticsConfigurationCalled).",
+    choices: ["vipkit", "sourcery"])
   static let check = OptionSpec(
     ["--check"],
     help: "Write nothing: exit 1 if the --output file is out of date, 0 if it is current.")
@@ -63,13 +68,15 @@ enum SpiesCommand {
         command: "spies")
     }
     let files = try invocation.swiftFiles(arguments.positionals)
+    var generatorOptions = SpyGenerator.Options(
+      imports: arguments.values(imports), testableImports: arguments.values(testableImports),
+      only: arguments.values(only), publicOnly: arguments.flag(publicOnly),
+      annotatedOnly: arguments.flag(annotatedOnly), suffix: arguments.value(suffix))
+    if let style = arguments.value(naming).flatMap(SpyNaming.Style.init(rawValue:)) {
+      generatorOptions.naming = style
+    }
     let generated = SpySources.generate(
-      files, from: invocation.currentDirectory,
-      options: SpyGenerator.Options(
-        imports: arguments.values(imports),
-        testableImports: arguments.values(testableImports),
-        only: arguments.values(only), publicOnly: arguments.flag(publicOnly),
-        annotatedOnly: arguments.flag(annotatedOnly), suffix: arguments.value(suffix)))
+      files, from: invocation.currentDirectory, options: generatorOptions)
     for diagnostic in generated.diagnostics {
       console.printError(diagnostic.rendered(style: console.errorStyle))
     }
