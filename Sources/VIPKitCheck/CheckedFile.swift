@@ -53,8 +53,14 @@ package struct CheckedFile: Sendable {
       guard outline.kind(index) == .identifier, names.contains(outline.text(index)) else {
         return false
       }
+      // `presenter.x`, `self.presenter.x`, `self?.presenter?.x`: a receiver; `other.presenter`
+      // is someone else's.
       let before = outline.text(index - 1)
-      if before == ".", outline.text(index - 2) != "self" { return false }
+      if before == "." || before == "?." || before == "!." {
+        var owner = index - 2
+        if before == ".", ["?", "!"].contains(outline.text(owner)) { owner -= 1 }
+        if outline.text(owner) != "self" { return false }
+      }
       var next = index + 1
       while ["?", "!"].contains(outline.text(next)) { next += 1 }
       return [".", "?.", "!."].contains(outline.text(next))

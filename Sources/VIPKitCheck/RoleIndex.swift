@@ -49,10 +49,7 @@ package struct RoleIndex: Sendable {
       if let role {
         declared[name] = RoleReference(
           role: role, isConcrete: true, isValueType: isValueType, name: name)
-      } else if var byName = names.reference(forName: name) {
-        // A class or struct is concrete whichever suffix names its role.
-        byName.isConcrete = true
-        byName.isDataStore = false
+      } else if var byName = names.typeReference(forName: name) {
         byName.isValueType = isValueType
         declared[name] = byName
       }
@@ -65,9 +62,13 @@ package struct RoleIndex: Sendable {
     return declared[name] ?? names.reference(forName: name).flatMap { $0.isConcrete ? $0 : nil }
   }
 
-  /// A spy, mock, stub, fake or dummy stands in for a role in tests; it plays none.
+  /// A spy, mock, stub, fake or dummy stands in for a role in tests; it plays none
+  /// (`LoginPresenterSpy`, `MockLoginPresenter`).
   static func isTestDouble(_ name: String) -> Bool {
-    ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains { name.hasSuffix($0) }
+    ["Spy", "Mock", "Stub", "Fake", "Dummy"].contains { word in
+      name.hasSuffix(word)
+        || (name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true)
+    }
   }
 
   /// The role-bearing names a type annotation mentions: `(any LoginDisplayLogic)?` → the view,

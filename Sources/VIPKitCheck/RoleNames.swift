@@ -66,6 +66,18 @@ package struct RoleNames: Sendable {
     types.sort { $0.suffix.count > $1.suffix.count }
   }
 
+  /// The role a concrete type's name marks: type suffixes only (`OrdersCoreDataStore` is a
+  /// store, not an interactor's `…DataStore` protocol).
+  func typeReference(forName name: String) -> RoleReference? {
+    if Self.frameworkViews.contains(name) {
+      return RoleReference(role: .view, isConcrete: true, isFramework: true, name: name)
+    }
+    guard !Self.notRoles.contains(name),
+      let match = types.first(where: { name.hasSuffix($0.suffix) && name != $0.suffix })
+    else { return nil }
+    return RoleReference(role: match.role, isConcrete: true, name: name)
+  }
+
   /// The role a name's suffix marks, protocols' suffixes first.
   func reference(forName name: String) -> RoleReference? {
     if Self.frameworkViews.contains(name) {

@@ -9,7 +9,10 @@ enum VIPRuleGrade {
   static let costPerFinding = 0.25
 
   static func grade(_ item: RubricItem, sources: [String: Data]) -> ItemGrade {
-    let findings = Checker().check(
+    // The student's suppression comments do not count: they would switch off what is graded.
+    var options = Checker.Options()
+    options.honorsSuppressions = false
+    let findings = Checker(options: options).check(
       sources.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value)) })
     let score = item.points * max(0, 1 - costPerFinding * Double(findings.count))
     let explanation =

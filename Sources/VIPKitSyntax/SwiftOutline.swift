@@ -343,12 +343,26 @@ private struct OutlineReader {
       }
       if cursor.current.kind == .punctuation || cursor.current.kind == .operator {
         if depth == 0, stops.contains(text) || text == "}" || text == ";" { break }
-        if opening.contains(text) { depth += 1 }
-        if closing.contains(text) { depth = max(0, depth - 1) }
+        depth = max(0, depth + Self.balance(text, opening: opening, closing: closing))
       }
       cursor.advance()
     }
     return cursor.normalizedText(start..<cursor.index)
+  }
+
+  /// How much a token opens (+) or closes (−) brackets. An operator token may hold several
+  /// (`>?` in `Task<Void, Never>?`, `>>` in `Array<Set<Int>>`): each character counts.
+  private static func balance(_ text: String, opening: Set<String>, closing: Set<String>)
+    -> Int
+  {
+    if opening.contains(text) { return 1 }
+    if closing.contains(text) { return -1 }
+    var balance = 0
+    for character in text {
+      if opening.contains(String(character)), character == "<" { balance += 1 }
+      if closing.contains(String(character)), character == ">" { balance -= 1 }
+    }
+    return balance
   }
 
   /// Comma-separated entries up to one of `stops` at depth 0.
@@ -360,8 +374,8 @@ private struct OutlineReader {
     while loop.advanced(cursor.index), !cursor.isAtEnd {
       let text = cursor.currentText
       if depth == 0, stops.contains(text) || text == "}" { break }
-      if ["(", "[", "<"].contains(text) { depth += 1 }
-      if [")", "]", ">"].contains(text) { depth = max(0, depth - 1) }
+      depth = max(
+        0, depth + Self.balance(text, opening: ["(", "[", "<"], closing: [")", "]", ">"]))
       if depth == 0, text == "," {
         entries.append(cursor.normalizedText(start..<cursor.index))
         start = cursor.index + 1
@@ -393,10 +407,27 @@ private struct OutlineReader {
       if cursor.token(at: position).kind == .identifier, Self.modifiers.contains(text) {
         found.append(text)
         position -= 1
-      } else if text == ")", cursor.identifier(at: position - 1) == "set" {
-        // `private(set)`
-        found.append(cursor.normalizedText((position - 3)..<(position + 1)))
-        position -= 4
+      } else if text == ")" {
+        // `private(set)`, `unowned(unsafe)`, `@available(iOS 17, *)`: back over the
+        // arguments to the word they belong to.
+        var open = position
+        var depth = 0
+        repeat {
+          let symbol = cursor.text(cursor.token(at: open))
+          if symbol == ")" { depth += 1 }
+          if symbol == "(" { depth -= 1 }
+          open -= 1
+        } while depth > 0 && open >= 0
+        guard open >= 0, cursor.token(at: open).kind == .identifier else { break }
+        let word = cursor.text(cursor.token(at: open))
+        if cursor.isSymbol("@", at: open - 1) {
+          found.append("@" + word)
+          position = open - 2
+        } else {
+          found.append(word)
+          if word != "unowned" { found.append(cursor.normalizedText(open..<(position + 1))) }
+          position = open - 1
+        }
       } else if cursor.token(at: position).kind == .identifier,
         cursor.isSymbol("@", at: position - 1)
       {

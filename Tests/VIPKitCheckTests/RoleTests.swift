@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VIPKitCheck
 import VIPKitSyntax
+
+@testable import VIPKitCheck
 
 @Suite("Roles: from names, conformances, the Input/Output naming, and a team's own names")
 struct RoleTests {
@@ -30,12 +31,24 @@ struct RoleTests {
     #expect(index.role(ofType: "LoginEngine")?.role == .interactor)
   }
 
-  @Test("spies, mocks and stubs play no role")
+  @Test("spies, mocks and stubs play no role, named either way round")
   func testDoubles() {
     let index = RoleIndex(outlines: [
-      outline("final class LoginPresentationLogicSpy: LoginPresentationLogic {}\n" + loginProtocols)
+      outline(
+        "final class LoginPresentationLogicSpy: LoginPresentationLogic {}\n"
+          + "final class MockLoginPresenter: LoginPresentationLogic {}\n" + loginProtocols)
     ])
     #expect(index.role(ofType: "LoginPresentationLogicSpy") == nil)
+    #expect(index.role(ofType: "MockLoginPresenter") == nil)
+    #expect(!RoleIndex.isTestDouble("Mockingbird"))
+  }
+
+  @Test("a class named like a data store is no interactor: CleanStore's OrdersCoreDataStore")
+  func concreteDataStore() {
+    let index = RoleIndex(outlines: [
+      outline("final class OrdersCoreDataStore: OrdersStoreProtocol {}")
+    ])
+    #expect(index.role(ofType: "OrdersCoreDataStore") == nil)
   }
 
   @Test("--names: a team's suffixes mark roles; a bad file says what to write")

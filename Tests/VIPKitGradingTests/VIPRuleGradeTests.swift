@@ -59,6 +59,21 @@ struct VIPRuleGradeTests {
     #expect(explanation.contains { $0.contains("[VIP007]") && $0.contains("Fix: Declare it weak") })
   }
 
+  @Test("a student's suppression comments do not switch off the graded rules")
+  func suppressionsIgnored() {
+    let item = RubricItem(title: "The VIP rules", points: 20, check: .vipRules)
+    let suppressed = """
+      final class CounterPresenter: CounterPresentationLogic {
+        // vipkit:disable-next-line VIP007 -- done
+        var view: (any CounterDisplayLogic)?
+        func present(count: Int) { view?.display(text: "\\(count)") }
+      }
+      """
+    let graded = VIPRuleGrade.grade(item, sources: Self.sources(suppressed))
+    #expect(graded.checks.first?.score == 15)
+    #expect(graded.checks.first?.explanation.first?.contains("[VIP007]") == true)
+  }
+
   @Test("no source at all earns nothing, and says why")
   func nothing() {
     let graded = VIPRuleGrade.grade(

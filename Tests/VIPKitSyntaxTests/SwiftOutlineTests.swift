@@ -48,6 +48,28 @@ struct SwiftOutlineTests {
     #expect(outline.types[2].inherited == ["Sendable"])
   }
 
+  @Test("generic types closed by an operator token (>?, >>) end where they end")
+  func genericClosers() {
+    let outline = SwiftOutline(
+      SourceText(
+        path: "A.swift",
+        text: """
+          final class LoginInteractor {
+            private var task: Task<Void, Never>?
+            var cache: Array<Set<Int>> = []
+            unowned(unsafe) var owner: LoginViewController
+            var presenter: (any LoginPresentationLogic)?
+          }
+          final class After: Base<Array<Int>> {}
+          """))
+    #expect(outline.types.map(\.name) == ["LoginInteractor", "After"])
+    let properties = outline.types[0].properties
+    #expect(properties.map(\.name) == ["task", "cache", "owner", "presenter"])
+    #expect(properties[0].type == "Task<Void, Never>?")
+    #expect(properties[2].isWeak, "unowned(unsafe) is not strong")
+    #expect(outline.types[1].inherited == ["Base<Array<Int>>"])
+  }
+
   @Test("nothing in a comment or a string is an outline's")
   func commentsAndStrings() {
     let outline = SwiftOutline(

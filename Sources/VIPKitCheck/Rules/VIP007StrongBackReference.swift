@@ -1,3 +1,5 @@
+import Foundation
+
 /// VIP007: a back-reference that is not weak. The view owns the interactor, which owns the
 /// presenter; a presenter or router holding the view strongly closes a retain cycle.
 struct StrongBackReference: Rule {
@@ -26,11 +28,14 @@ struct StrongBackReference: Rule {
 
   /// `LoginDisplayLogic` → `(any LoginDisplayLogic)?`: how a weak reference is written.
   static func optional(_ type: String?) -> String {
-    guard var type else { return "(any SceneDisplayLogic)?" }
-    if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
-    if type.hasPrefix("(") || type.hasPrefix("any ") == false && type.contains("Logic") {
-      return type.hasPrefix("(") ? type + "?" : "(any \(type))?"
+    guard var type = type?.trimmingCharacters(in: .whitespaces) else {
+      return "(any SceneDisplayLogic)?"
     }
-    return type + "?"
+    if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+    if type.hasPrefix("(") { return type + "?" }
+    if type.hasPrefix("any ") { return "(\(type))?" }
+    // A protocol (display logic) needs `any`; a class (a view controller) does not.
+    return type.contains("Logic") || type.hasSuffix("Output") || type.hasSuffix("Input")
+      ? "(any \(type))?" : type + "?"
   }
 }

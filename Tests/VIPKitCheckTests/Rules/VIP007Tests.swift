@@ -20,6 +20,10 @@ struct VIP007Tests {
       "VIP007",
       in: "final class LoginPresenter: LoginPresentationLogic { var view: LoginDisplayLogic! }")
     #expect(fix.first?.fix == "Declare it weak: weak var view: (any LoginDisplayLogic)?")
+    let any = findings(
+      "VIP007",
+      in: "final class LoginPresenter: LoginPresentationLogic { let view: any LoginDisplayLogic }")
+    #expect(any.first?.fix == "Declare it weak: weak var view: (any LoginDisplayLogic)?")
   }
 
   @Test("near misses: weak and unowned references, the interactor the view holds")
@@ -33,6 +37,7 @@ struct VIP007Tests {
       }
       final class LoginRouter: LoginRoutingLogic {
         unowned let viewController: UIViewController
+        unowned(unsafe) var other: UIViewController
         var dataStore: (any LoginDataStore)?
         func routeToHome() {}
       }

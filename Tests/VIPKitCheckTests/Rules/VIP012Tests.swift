@@ -12,6 +12,9 @@ struct VIP012Tests {
         var interactor: (any LoginBusinessLogic)?
         func routeToHome() {
           2️⃣interactor?.login(request: 1)
+          Task { [weak self] in
+            self?.3️⃣interactor?.login(request: 2)
+          }
         }
       }
       """)
