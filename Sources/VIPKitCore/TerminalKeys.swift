@@ -11,14 +11,24 @@ package enum TerminalKeys {
   package static var isInteractive: Bool { isatty(0) != 0 && isatty(1) != 0 }
 
   /// Runs `body` with a reader of single keys, the terminal's mode put back afterwards.
+  /// Ctrl-C ends the command (status 130, as the signal would), the terminal put back first:
+  /// with the terminal's own signal keys off, the key arrives as a byte.
   package static func withKeys<Result>(_ body: (() -> Character?) -> Result) -> Result {
     var saved = termios()
     guard tcgetattr(0, &saved) == 0 else { return body(readLine) }
     var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     tcsetattr(0, TCSANOW, &raw)
     defer { tcsetattr(0, TCSANOW, &saved) }
-    return body(readByte)
+    return body {
+      let key = readByte()
+      if key == "\u{3}" {
+        tcsetattr(0, TCSANOW, &saved)
+        print("")
+        exit(130)
+      }
+      return key
+    }
   }
 
   /// One byte of standard input, as a character; `nil` at its end.

@@ -84,7 +84,10 @@ package struct SceneWriter: Sendable {
   /// (unless `force`) or when `force` would overwrite a file the generator did not write.
   package func write(_ plan: [Planned], force: Bool) throws(Refusal) {
     let existing = plan.map(\.url).filter { FileManager.default.fileExists(atPath: $0.path) }
-    let handWritten = existing.filter { !Self.isGenerated($0) }
+    // A spies file that also holds other scenes' spies is theirs too: never rewritten.
+    let handWritten = existing.filter {
+      !Self.isGenerated($0) || !Self.holdsOnlySpies(of: spec.name, $0)
+    }
     if !existing.isEmpty, !force || !handWritten.isEmpty {
       throw .exists(existing, handWritten: handWritten)
     }
@@ -95,6 +98,19 @@ package struct SceneWriter: Sendable {
         // The file is left as it was (the write is atomic).
         throw .writeFailed(file.url, error.localizedDescription)
       }
+    }
+  }
+
+  /// Whether a generated spies file holds only spies of `scene`'s protocols (any other file:
+  /// yes).
+  static func holdsOnlySpies(of scene: String, _ url: URL) -> Bool {
+    guard url.lastPathComponent == "Spies.swift",
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return true }
+    return text.split(separator: "\n").allSatisfy { line in
+      guard line.hasPrefix("final class ") || line.hasPrefix("actor ") else { return true }
+      let name = line.split(separator: " ").dropFirst(line.hasPrefix("actor ") ? 1 : 2).first ?? ""
+      return name.hasPrefix(scene)
     }
   }
 

@@ -20,6 +20,8 @@ package struct UseCaseAdder: Sendable {
     case exists(String)
     /// These files changed where the new lines go.
     case drifted([URL])
+    /// The tests' `Spies.swift` was not written by `vipkit spies`: it is not rewritten.
+    case handWrittenSpies(URL)
   }
 
   let scene: String
@@ -67,17 +69,25 @@ package struct UseCaseAdder: Sendable {
       planned.append(.init(url: url, text: edited.joined(separator: "\n")))
     }
     guard drifted.isEmpty else { throw .drifted(drifted) }
-    // The spies follow the protocols, as `vipkit spies` would write them now.
-    let sourceTexts = new.filter { $0.place == .sources }.map { file -> SourceText in
-      let url = sources.appendingPathComponent(file.name)
-      let text = planned.first { $0.url == url }?.text ?? current[file.name] ?? file.text
+    // The spies follow the protocols of every file in the scene's folder (the team's own
+    // included), as `vipkit spies <folder>` would write them now.
+    let spiesFile = tests.appendingPathComponent("Spies.swift")
+    if FileManager.default.fileExists(atPath: spiesFile.path),
+      !SceneWriter.isGenerated(spiesFile)
+    {
+      throw .handWrittenSpies(spiesFile)
+    }
+    let sourceTexts = SwiftFiles.find([sources]).files.map { url -> SourceText in
+      let text =
+        planned.first { $0.url.standardizedFileURL == url.standardizedFileURL }?.text
+        ?? (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       return SourceText(path: SwiftFiles.displayPath(url, from: base), text: text)
     }
     // In path order, as `vipkit spies` reads a folder: the spies come out in that order.
     let spies = SpyGenerator.generate(
       sourceTexts.sorted { $0.path < $1.path },
       options: SpyGenerator.Options(testableImports: [spec.module]))
-    planned.append(.init(url: tests.appendingPathComponent("Spies.swift"), text: spies.text))
+    planned.append(.init(url: spiesFile, text: spies.text))
     return planned
   }
 

@@ -22,6 +22,43 @@ struct SceneWriterTests {
       "\(String(describing: SceneName.problem(with: name)))")
   }
 
+  @Test(
+    "names the generated code uses itself are refused: they would shadow it or clash",
+    arguments: [
+      (["Loading"], "would clash with what the scene generates: try 'LoadingStep'."),
+      (["Continue"], "would clash with what the scene generates: try 'ContinueStep'."),
+      (["Load", "Load"], "The use case 'Load' is given twice."),
+      (["String"], "is a type the scene's code uses itself: try 'StringScene'."),
+    ])
+  func clashingUseCases(names: [String], message: String) {
+    let problem = SceneName.problem(withUseCases: names)
+    #expect(problem?.hasSuffix(message) == true, "\(String(describing: problem))")
+  }
+
+  @Test("a scene named like a type its code uses (Task, View) is refused")
+  func takenSceneNames() {
+    #expect(SceneName.problem(with: "Task")?.contains("try 'TaskScene'") == true)
+    #expect(SceneName.problem(with: "View") != nil)
+    #expect(SceneName.problem(withUseCases: ["Load", "Refresh"]) == nil)
+  }
+
+  @Test("--force never rewrites a spies file that holds another scene's spies")
+  func sharedSpiesFile() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.writer(root).write(Self.writer(root).plan(), force: false)
+    let spies = root.appendingPathComponent("Tests/AppTests/Spies.swift")
+    let before = try String(contentsOf: spies, encoding: .utf8)
+    let profile = SceneWriter(
+      spec: SceneSpec(name: "Profile", module: "App"),
+      layout: .init(
+        sources: root.appendingPathComponent("Sources/App/Profile"),
+        tests: root.appendingPathComponent("Tests/AppTests"), package: nil, base: root),
+      kitPath: "", kitName: "VIPKit")
+    #expect(throws: SceneWriter.Refusal.self) { try profile.write(profile.plan(), force: true) }
+    #expect(try String(contentsOf: spies, encoding: .utf8) == before)
+  }
+
   @Test("good names pass", arguments: ["Login", "OrderDetails", "Step2"])
   func goodNames(name: String) {
     #expect(SceneName.problem(with: name) == nil)
