@@ -41,8 +41,8 @@ struct Suppressions {
       }
       switch directive.kind {
       case "disable-next-line":
-        let next = Self.nextCodeLine(after: comment.line, in: outline) ?? comment.line + 1
-        entries.append(Entry(rules: directive.rules, lines: next...next, line: comment.line))
+        let lines = Self.nextDeclaration(after: comment.line, in: outline)
+        entries.append(Entry(rules: directive.rules, lines: lines, line: comment.line))
       case "disable":
         for rule in directive.rules where open[rule] == nil { open[rule] = comment.line }
       default:
@@ -81,8 +81,31 @@ struct Suppressions {
   }
 
   /// The first line after `line` that holds code.
-  private static func nextCodeLine(after line: Int, in outline: SwiftOutline) -> Int? {
-    outline.tokens.indices.lazy.map { outline.location($0).line }.first { $0 > line }
+  /// The lines of the code after `line`: its first line, down to the line of the first
+  /// token that is not an attribute (`@Published` alone on a line belongs to the
+  /// declaration under it).
+  private static func nextDeclaration(after line: Int, in outline: SwiftOutline)
+    -> ClosedRange<Int>
+  {
+    guard
+      var index = outline.tokens.indices.first(where: { outline.location($0).line > line }),
+      outline.kind(index) != .endOfFile
+    else { return (line + 1)...(line + 1) }
+    let first = outline.location(index).line
+    // Past `@Name`, `@Name.Qualified` and `@Name(arguments)`.
+    while outline.text(index) == "@", outline.kind(index + 1) == .identifier {
+      index += 2
+      while outline.text(index) == ".", outline.kind(index + 1) == .identifier { index += 2 }
+      if outline.text(index) == "(" {
+        var depth = 0
+        repeat {
+          if outline.text(index) == "(" { depth += 1 }
+          if outline.text(index) == ")" { depth -= 1 }
+          index += 1
+        } while depth > 0 && outline.kind(index) != .endOfFile
+      }
+    }
+    return first...max(first, outline.location(index).line)
   }
 
   /// `vipkit:<kind> VIP001, VIP002 -- reason`, parsed; `nil` for any other comment, or one

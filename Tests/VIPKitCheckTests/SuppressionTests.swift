@@ -28,6 +28,19 @@ struct SuppressionTests {
     #expect(found.first?.message.contains("gives no reason") == true)
   }
 
+  @Test("disable-next-line above an attribute's line covers the declaration under it")
+  func attributeLine() {
+    let source = """
+      final class LoginPresenter: LoginPresentationLogic {
+        // vipkit:disable-next-line VIP007 -- the modal keeps it alive
+        @available(*, deprecated)
+        var viewController: (any LoginDisplayLogic)?
+        func presentWelcome(name: String) {}
+      }
+      """
+    #expect(check(source, strict: true).isEmpty)
+  }
+
   @Test("disable … enable covers the lines between, for the rules it names")
   func range() {
     let source = """
