@@ -59,6 +59,7 @@ extension SceneTemplate {
     }
     return """
       \(Self.header)
+      \(answersLine)
 
       /// The \(name) scene's models, one enum per use case: what the view asks (`Request`), what
       /// the interactor answers (`Response`), what the presenter shows (`ViewModel`).
@@ -67,5 +68,11 @@ extension SceneTemplate {
       }
 
       """
+  }
+
+  /// The answers the scene was written with, for `vipkit scene add-use-case` to read back.
+  var answersLine: String {
+    "// vipkit scene: data=\(spec.data.rawValue) navigation=\(spec.navigation.rawValue) "
+      + "ui=\(spec.ui.rawValue) testing=\(spec.testing.rawValue) module=\(spec.module)"
   }
 }

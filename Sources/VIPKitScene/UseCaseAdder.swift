@@ -119,8 +119,30 @@ package struct UseCaseAdder: Sendable {
     return found
   }
 
-  /// The answers the scene was written with, read back from its files.
+  /// The answers the scene was written with: from the models file's `// vipkit scene:` line,
+  /// else read back from the files' shapes (scenes written before that line existed).
   private func inferredSpec(_ files: [String: String]) -> SceneSpec {
+    let models = files["\(scene)Models.swift"] ?? ""
+    if let line = models.split(separator: "\n").first(where: { $0.hasPrefix("// vipkit scene: ") })
+    {
+      var answers: [String: String] = [:]
+      for pair in line.dropFirst("// vipkit scene: ".count).split(separator: " ") {
+        let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts.count == 2 { answers[parts[0]] = parts[1] }
+      }
+      var spec = SceneSpec(name: scene, module: answers["module"] ?? scene)
+      spec.data = answers["data"].flatMap(SceneSpec.Data.init(rawValue:)) ?? spec.data
+      spec.navigation =
+        answers["navigation"].flatMap(SceneSpec.Navigation.init(rawValue:)) ?? spec.navigation
+      spec.ui = answers["ui"].flatMap(SceneSpec.UI.init(rawValue:)) ?? spec.ui
+      spec.testing = answers["testing"].flatMap(SceneSpec.Testing.init(rawValue:)) ?? spec.testing
+      return spec
+    }
+    return shapeSpec(files)
+  }
+
+  /// The answers, read back from the files' shapes.
+  private func shapeSpec(_ files: [String: String]) -> SceneSpec {
     let tests = files["\(scene)InteractorTests.swift"] ?? ""
     let module =
       tests.split(separator: "\n").first { $0.hasPrefix("@testable import ") }

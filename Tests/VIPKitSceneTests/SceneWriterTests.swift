@@ -59,6 +59,27 @@ struct SceneWriterTests {
     #expect(try String(contentsOf: spies, encoding: .utf8) == before)
   }
 
+  @Test("add-use-case reads the scene's answers back: a validate-only local scene stays local")
+  func answersReadBack() throws {
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var spec = SceneSpec(name: "SignUp", module: "App", useCases: ["Validate"])
+    spec.data = .local
+    let sources = root.appendingPathComponent("Sources/App")
+    let tests = root.appendingPathComponent("Tests/AppTests")
+    let writer = SceneWriter(
+      spec: spec, layout: .init(sources: sources, tests: tests, package: nil, base: root),
+      kitPath: "", kitName: "VIPKit")
+    try writer.write(writer.plan(), force: false)
+    let plan = try UseCaseAdder(
+      scene: "SignUp", useCase: "Submit", sources: sources, tests: tests, base: root
+    ).plan()
+    let interactor = try #require(
+      plan.first { $0.url.lastPathComponent == "SignUpInteractor.swift" })
+    #expect(interactor.text.contains("let items = worker?.readSubmit() ?? []"))
+    #expect(!interactor.text.contains("presentLoading"))
+  }
+
   @Test("good names pass", arguments: ["Login", "OrderDetails", "Step2"])
   func goodNames(name: String) {
     #expect(SceneName.problem(with: name) == nil)
