@@ -2,9 +2,9 @@
 /// the way `vipkit scene add-use-case` edits only what it needs.
 ///
 /// The template is rendered twice, without and with the new use case; adding a use case only
-/// adds lines. Each run of added lines is put into the user's file after the template's line
-/// that came before it (or before the one that came after it), found in the user's file in
-/// order. A file where such a line can no longer be found has drifted too far to edit safely.
+/// adds lines. Each run of added lines is put into the user's file after the template's lines
+/// that came before it (or before the ones that came after it). A file where those lines can
+/// no longer be found together has drifted too far to edit safely.
 enum LineDiff {
   /// A run of added lines, and the old lines that locate it.
   struct Insertion: Equatable {
@@ -51,27 +51,31 @@ enum LineDiff {
     return insertions
   }
 
-  /// `edited` with the insertions applied, each right after the old lines it followed (found
-  /// together, in order, after the previous insertion); `nil` when they are not there any more.
+  /// `edited` with the insertions applied, each right after the old lines it followed;
+  /// `nil` when they are not there any more.
+  ///
+  /// The last insertion is placed first: an earlier one then cannot break a later one's
+  /// context (two additions a line apart), and each goes at the last place its context
+  /// stands before the later one (after the last of several alike blocks, not the first).
   static func apply(_ insertions: [Insertion], to edited: [String]) -> [String]? {
     var result = edited
-    var cursor = 0
-    for insertion in insertions {
+    var limit = result.count
+    for insertion in insertions.reversed() {
       let context = insertion.after.isEmpty ? insertion.before : insertion.after
       let position: Int
       if context.isEmpty {
-        position = result.count
+        position = limit
       } else {
+        let candidates = stride(from: min(limit, result.count) - context.count, through: 0, by: -1)
         guard
-          let found = (cursor...max(cursor, result.count - context.count)).first(where: { start in
-            start + context.count <= result.count
-              && Array(result[start..<start + context.count]) == context
+          let found = candidates.first(where: { start in
+            Array(result[start..<start + context.count]) == context
           })
         else { return nil }
         position = insertion.after.isEmpty ? found : found + context.count
       }
       result.insert(contentsOf: insertion.lines, at: position)
-      cursor = position + insertion.lines.count
+      limit = position
     }
     return result
   }

@@ -29,6 +29,23 @@ struct LineDiffTests {
     #expect(LineDiff.apply(insertions, to: edited) == nil)
   }
 
+  @Test("two additions a line apart both go in; a repeated block is extended after its last")
+  func closeAndRepeated() throws {
+    let old = ["a", "b", "", "c", "d"]
+    let new = ["a", "b", "X", "", "Y", "c", "d"]
+    let insertions = try #require(LineDiff.insertions(from: old, to: new))
+    #expect(LineDiff.apply(insertions, to: ["// ours"] + old) == ["// ours"] + new)
+
+    // Two use cases' methods end alike: the new one goes after the last of them.
+    let edited = ["  func f() {", "    end()", "  }", "  func g() {", "    end()", "  }", "}"]
+    let added = try #require(
+      LineDiff.insertions(
+        from: ["    end()", "  }", "}"], to: ["    end()", "  }", "  func h() {}", "}"]))
+    let result = try #require(LineDiff.apply(added, to: edited))
+    #expect(Array(result.suffix(3)) == ["  }", "  func h() {}", "}"])
+    #expect(result.count == edited.count + 1)
+  }
+
   @Test("a change that removes lines is not an addition")
   func notAnAddition() {
     #expect(LineDiff.insertions(from: Self.old, to: Array(Self.old.dropLast())) == nil)
