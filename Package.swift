@@ -99,7 +99,7 @@ let package = Package(
       dependencies: ["VIPKitCLI", "VIPKitCore", "VIPKitCourse", "VIPKitTestSupport"],
       exclude: ["Snapshots"]),
     // Runs the built `vipkit` binary; the dependency makes SwiftPM build it first.
-    .testTarget(name: "EndToEndTests", dependencies: ["vipkit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["vipkit", "VIPKitTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -167,6 +167,8 @@ struct ExerciseGrader: Sendable {
             + $0.messages.joined(separator: "\n")
         })
     case .vipRules:
+      // Graded from the sources in `score`, never from tests: not reached.
+      assertionFailure("vip-rules is graded by VIPRuleGrade, from the sources")
       return VIPRuleGrade.grade(item, sources: [:])
     case .mutationScore:
       guard failing.isEmpty else {

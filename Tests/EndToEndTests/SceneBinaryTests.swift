@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIPKitTestSupport
 
 /// `vipkit scene new` as a team or a student runs it: a package written into a folder whose
 /// name has a space, built with no warning, its tests passing in both frameworks' reports,
@@ -21,10 +22,10 @@ struct SceneBinaryTests {
       made.out.hasPrefix("Creating a form-input scene with API data and push navigation: Login"))
     #expect(made.out.contains("wrote My Scenes/Login/Tests/LoginSceneTests/Spies.swift"))
 
-    let build = try Self.swift(["build", "--build-tests"], in: folder)
+    let build = try runSwift(["build", "--build-tests"], in: folder)
     #expect(build.status == 0, "\(build.output)")
     #expect(!build.output.contains("warning:"), "\(build.output)")
-    let test = try Self.swift(["test"], in: folder)
+    let test = try runSwift(["test"], in: folder)
     #expect(test.status == 0, "\(test.output)")
     #expect(test.output.contains("Executed 0 tests"), "XCTest's report: \(test.output)")
     #expect(test.output.contains("✔ Test run with"), "Swift Testing's report: \(test.output)")
@@ -34,12 +35,15 @@ struct SceneBinaryTests {
     #expect(mutate.out.contains("Score: 100%"), "\(mutate.out)")
     let check = try Binary.run(["check", folder.appendingPathComponent("Sources").path, "--strict"])
     #expect(check.status == 0, "\(check.out)")
-    // Its spies are what vipkit spies writes for its sources.
-    let spies = try Binary.run(
-      [
-        "spies", "Sources/LoginScene", "--testable-import", "LoginScene", "-o",
-        "Tests/LoginSceneTests/Spies.swift", "--check",
-      ], in: folder)
+    // Its spies are what vipkit spies writes for its sources, now and after add-use-case.
+    let checkSpies = {
+      try Binary.run(
+        [
+          "spies", "Sources/LoginScene", "--testable-import", "LoginScene", "-o",
+          "Tests/LoginSceneTests/Spies.swift", "--check",
+        ], in: folder)
+    }
+    let spies = try checkSpies()
     #expect(spies.status == 0, "\(spies.error)")
 
     // A use case added later: the presenter keeps the team's edit, the tests still pass.
@@ -51,13 +55,9 @@ struct SceneBinaryTests {
     let presenterText = try String(contentsOf: presenter, encoding: .utf8)
     #expect(presenterText.contains("// Our own note."))
     #expect(presenterText.contains("func presentRefresh(response: Login.Refresh.Response)"))
-    let retest = try Self.swift(["test"], in: folder)
+    let retest = try runSwift(["test"], in: folder)
     #expect(retest.status == 0, "\(retest.output)")
-    let spiesAgain = try Binary.run(
-      [
-        "spies", "Sources/LoginScene", "--testable-import", "LoginScene", "-o",
-        "Tests/LoginSceneTests/Spies.swift", "--check",
-      ], in: folder)
+    let spiesAgain = try checkSpies()
     #expect(spiesAgain.status == 0, "\(spiesAgain.error)")
 
     // A file changed where the new lines go: refused, and nothing written.
@@ -115,22 +115,6 @@ struct SceneBinaryTests {
     let again = try Binary.run(["scene", "xcode-templates", "Templates"], in: work.url)
     #expect(again.status == 1)
     #expect(again.error.contains("refusing to write Templates/VIP Scene.xctemplate"))
-  }
-
-  /// `swift …` in `folder`, its output and status.
-  static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String)
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
   static func contents(of folder: URL) throws -> [String: Data] {

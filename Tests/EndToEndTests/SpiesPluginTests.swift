@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIPKitTestSupport
 
 /// The spies plugins as a team uses them: a package that depends on the kit applies the
 /// build-tool plugin to its test target, or runs the command plugin once.
@@ -8,17 +9,17 @@ struct SpiesPluginTests {
   @Test("the build-tool plugin generates spies on the build, and not again when nothing changed")
   func buildTool() throws {
     let package = try Self.package(plugin: true)
-    let build = try SceneBinaryTests.swift(["build", "--build-tests"], in: package.url)
+    let build = try runSwift(["build", "--build-tests"], in: package.url)
     #expect(build.status == 0, "\(build.output)")
     #expect(build.output.contains("Generating spies for LoginTests"))
     #expect(!build.output.contains("warning:"), "\(build.output)")
     // SwiftPM 6.3.1 on Linux relinks a plugin's host tool once more on the second build,
     // which reruns the plugin; from then on an unchanged build runs nothing.
-    _ = try SceneBinaryTests.swift(["build", "--build-tests"], in: package.url)
-    let again = try SceneBinaryTests.swift(["build", "--build-tests"], in: package.url)
+    _ = try runSwift(["build", "--build-tests"], in: package.url)
+    let again = try runSwift(["build", "--build-tests"], in: package.url)
     #expect(again.status == 0)
     #expect(!again.output.contains("Generating spies"), "\(again.output)")
-    let test = try SceneBinaryTests.swift(["test"], in: package.url)
+    let test = try runSwift(["test"], in: package.url)
     #expect(test.status == 0, "\(test.output)")
     #expect(
       !FileManager.default.fileExists(
@@ -29,7 +30,7 @@ struct SpiesPluginTests {
   @Test("the command plugin writes Spies.swift into the test target, as vipkit spies would")
   func command() throws {
     let package = try Self.package(plugin: false)
-    let run = try SceneBinaryTests.swift(
+    let run = try runSwift(
       [
         "package", "--allow-writing-to-package-directory", "generate-spies", "--target",
         "LoginTests",
@@ -37,7 +38,7 @@ struct SpiesPluginTests {
       in: package.url)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("Wrote 1 spy to"))
-    let test = try SceneBinaryTests.swift(["test"], in: package.url)
+    let test = try runSwift(["test"], in: package.url)
     #expect(test.status == 0, "\(test.output)")
     let check = try Binary.run(
       [

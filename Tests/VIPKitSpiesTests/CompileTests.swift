@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VIPKitSpies
 import VIPKitSyntax
+import VIPKitTestSupport
 
 /// Builds generated spies together with their protocols in a package of their own, in Swift 6
 /// mode, and runs tests that use them: record, stub, throw, wait for a later call, many
@@ -44,7 +45,7 @@ struct CompileTests {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    let build = try Self.swift(["build", "--build-tests"], in: package)
+    let build = try runSwift(["build", "--build-tests"], in: package)
     #expect(build.status == 0, "\(build.output)")
     let warnings = build.output.split(separator: "\n").filter {
       $0.contains("warning:") && $0.contains(".swift")
@@ -52,7 +53,7 @@ struct CompileTests {
     #expect(
       warnings.isEmpty,
       "the generated spies compile with warnings:\n\(warnings.joined(separator: "\n"))")
-    let test = try Self.swift(["test", "--skip-build"], in: package)
+    let test = try runSwift(["test", "--skip-build"], in: package)
     #expect(test.status == 0, "\(test.output)")
     #expect(test.output.contains("✔ Test run with 8 tests"), "\(test.output)")
     #expect(test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
@@ -82,20 +83,4 @@ struct CompileTests {
     struct Token: Sendable {}
     protocol Unknown {}
     """
-
-  /// Runs `swift` with `arguments` in `folder`, output and errors together.
-  static func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String)
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
 }
