@@ -32,6 +32,10 @@ extension SpyEmitter {
 
   /// A function requirement as its spy writes it: its state, then the method.
   private func emitFunction(_ function: FunctionRequirement, prefix: String) {
+    if plan.naming == .mockolo {
+      emitMockoloFunction(function, prefix: prefix)
+      return
+    }
     let shape = FunctionShape(function, prefix: prefix, emitter: self)
     indented { $0.line("// MARK: - \(shape.call)") }
     writer.blank()
@@ -50,7 +54,7 @@ extension SpyEmitter {
   }
 
   /// What a function's spy needs to know of it, worked out once.
-  private struct FunctionShape {
+  struct FunctionShape {
     let prefix: String
     let isStatic: Bool
     let parameters: [ResolvedParameter]
@@ -105,7 +109,7 @@ extension SpyEmitter {
   }
 
   /// The attributes the spy keeps, then the method's declaration as its last line.
-  private func functionHeader(_ function: FunctionRequirement, _ shape: FunctionShape)
+  func functionHeader(_ function: FunctionRequirement, _ shape: FunctionShape)
     -> [String]
   {
     var header = function.common.attributes.filter {
@@ -178,6 +182,10 @@ extension SpyEmitter {
   // MARK: - Properties
 
   private func emitProperty(_ property: PropertyRequirement) {
+    if plan.naming == .mockolo, !property.getterIsAsync, property.getterThrows.text.isEmpty {
+      emitMockoloProperty(property)
+      return
+    }
     let type = selfResolved(property.type)
     let isStatic = property.common.isStatic
     let name = Self.escaped(property.name)
@@ -190,15 +198,22 @@ extension SpyEmitter {
     writer.blank()
     let fieldsAreStatic = isStatic
     let plain = !effects.isAsync && effects.errorStorageType == nil
-    if plain, TypeText.defaultValue(for: type) != nil, !isLocked || isStatic {
+    // AutoMockable keeps a non-optional property in `underlyingFoo`, which tests set.
+    let storedDirectly =
+      isSourcery ? TypeText.isOptional(type) : TypeText.defaultValue(for: type) != nil
+    if plain, storedDirectly, !isLocked || isStatic {
       field(
         isStatic: fieldsAreStatic, name, type: type, initial: TypeText.defaultValue(for: type),
         settable: true, modifiers: modifiers)
       writer.blank()
       return
     }
-    let storedType = TypeText.defaultValue(for: type) != nil ? type : Self.optional(type)
-    let initial = TypeText.defaultValue(for: type) ?? "nil"
+    let storedType =
+      isSourcery && !TypeText.isOptional(type)
+      ? Self.implicitlyUnwrapped(type)
+      : TypeText.defaultValue(for: type) != nil ? type : Self.optional(type)
+    let initial =
+      isSourcery && !TypeText.isOptional(type) ? "nil" : TypeText.defaultValue(for: type) ?? "nil"
     field(isStatic: fieldsAreStatic, underlying, type: storedType, initial: initial, settable: true)
     throwableError(property.name, effects, isStatic: fieldsAreStatic)
     let owner = isStatic ? "Self." : ""
@@ -296,7 +311,7 @@ extension SpyEmitter {
         // Stored properties all have initial values, so the spy is ready to record.
         let storage = isLocked ? "_" : ""
         writer.append(receivedAssignments(prefix, parameters, storage: storage))
-        writer.line("\(storage)recordedCalls.append(\"\(call)\")")
+        writer.line("callRecorder.record(\"\(call)\")")
       }
       writer.blank()
     }

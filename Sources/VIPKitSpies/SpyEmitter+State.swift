@@ -162,9 +162,14 @@ extension SpyEmitter {
     }
   }
 
+  /// Whether the members are AutoMockable's: its counters and records are settable, its
+  /// return values and `underlying` storage implicitly unwrapped.
+  var isSourcery: Bool { plan.naming == .sourcery }
+
   /// `fooCallsCount` and `fooCalled`.
   func counters(_ prefix: String, isStatic: Bool) {
-    field(isStatic: isStatic, "\(prefix)CallsCount", type: "Int", initial: "0", settable: false)
+    field(
+      isStatic: isStatic, "\(prefix)CallsCount", type: "Int", initial: "0", settable: isSourcery)
     indented {
       $0.line(
         "\(stateAttributes)\(isStatic ? "static " : "")var \(prefix)Called: Bool { \(prefix)CallsCount > 0 }"
@@ -180,21 +185,25 @@ extension SpyEmitter {
     if stored.count == 1, let only = stored.first {
       field(
         isStatic: isStatic, "\(prefix)Received\(Self.unescaped(only.name).capitalizedFirst)",
-        type: "\(Self.optional(record))", initial: "nil", settable: false)
+        type: "\(Self.optional(record))", initial: "nil", settable: isSourcery)
     } else {
       field(
         isStatic: isStatic, "\(prefix)ReceivedArguments", type: "\(record)?", initial: "nil",
-        settable: false)
+        settable: isSourcery)
     }
     field(
       isStatic: isStatic, "\(prefix)ReceivedInvocations", type: "[\(record)]", initial: "[]",
-      settable: false)
+      settable: isSourcery)
   }
 
   /// `fooReturnValue`: the type's natural default when it has one, else an optional the
   /// spy insists on before returning.
   func returnValue(_ name: String, type: String, isStatic: Bool) {
-    if let initial = TypeText.defaultValue(for: type) {
+    if isSourcery, !TypeText.isOptional(type) {
+      field(
+        isStatic: isStatic, name, type: Self.implicitlyUnwrapped(type), initial: "nil",
+        settable: true)
+    } else if let initial = TypeText.defaultValue(for: type) {
       field(isStatic: isStatic, name, type: type, initial: initial, settable: true)
     } else {
       field(isStatic: isStatic, name, type: Self.optional(type), initial: "nil", settable: true)
@@ -212,6 +221,13 @@ extension SpyEmitter {
 
   static func unescaped(_ name: String) -> String {
     name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  /// `T!`, parenthesised as `optional(_:)` does: AutoMockable's storage of a value the test
+  /// must set.
+  static func implicitlyUnwrapped(_ type: String) -> String {
+    let optional = optional(type)
+    return String(optional.dropLast()) + "!"
   }
 
   /// `T?`, parenthesised when `T` is a function type.
@@ -232,9 +248,9 @@ extension SpyEmitter {
     let storage = isStatic ? "Self." : (isLocked ? "_" : "")
     var lines = ["\(storage)\(prefix)CallsCount += 1"]
     lines += receivedAssignments(prefix, parameters, storage: storage)
-    if let call { lines.append("recordCall(\"\(call)\")") }
-    guard isLocked, !isStatic else { return lines }
-    return ["locked {"] + lines.map { "  " + $0 } + ["}"]
+    if isLocked, !isStatic { lines = ["locked {"] + lines.map { "  " + $0 } + ["}"] }
+    if let call { lines.append("callRecorder.record(\"\(call)\")") }
+    return lines
   }
 
   /// `fooReceivedX = x` (or the tuple) and the append to `fooReceivedInvocations`.
@@ -260,7 +276,10 @@ extension SpyEmitter {
   /// `return fooReturnValue`, or a guard that names what to set when the type has no
   /// natural default. Local names start with `stubbed` so no parameter can shadow them.
   func returning(_ expression: String, type: String, call: String, whatToSet: String) -> [String] {
-    if TypeText.defaultValue(for: type) != nil {
+    // AutoMockable's implicitly unwrapped storage is checked, so a test that forgot it is told.
+    let storedAsIs =
+      isSourcery ? TypeText.isOptional(type) : TypeText.defaultValue(for: type) != nil
+    if storedAsIs {
       return ["return \(expression)"]
     }
     return [

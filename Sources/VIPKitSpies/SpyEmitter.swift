@@ -12,9 +12,12 @@ final class SpyEmitter {
   /// `@available(*, deprecated) ` while a deprecated requirement's state is written: state
   /// that names a deprecated type would warn in every build unless it is deprecated too.
   var stateAttributes = ""
+  /// Whether the spy can share its calls with a `SpyLog` (`--spy-log`).
+  let logsCalls: Bool
 
-  init(plan: SpyPlan) {
+  init(plan: SpyPlan, logsCalls: Bool = false) {
     self.plan = plan
+    self.logsCalls = logsCalls
   }
 
   var isLocked: Bool { plan.isolation == .locked }
@@ -27,8 +30,8 @@ final class SpyEmitter {
     return isActor
   }
 
-  static func emit(_ plan: SpyPlan) -> [String] {
-    let emitter = SpyEmitter(plan: plan)
+  static func emit(_ plan: SpyPlan, logsCalls: Bool = false) -> [String] {
+    let emitter = SpyEmitter(plan: plan, logsCalls: logsCalls)
     emitter.emitSpy()
     return emitter.writer.lines
   }
@@ -79,18 +82,10 @@ final class SpyEmitter {
         $0.line("typealias \(alias)")
       }
       $0.line("/// Every call on this spy, in order, as `name(label:)`: for tests of call order.")
+      $0.line("var recordedCalls: [String] { callRecorder.recorded }")
+      $0.line("private let callRecorder = \(SpyRecorderSource.typeName)()")
       if isLocked {
-        $0.line("var recordedCalls: [String] { locked { _recordedCalls } }")
-        $0.line("private var _recordedCalls: [String] = []")
         $0.line("private let lock = NSLock()")
-      } else {
-        $0.line("private(set) var recordedCalls: [String] = []")
-      }
-      if canWait {
-        $0.line(
-          "private var callWaiters: [(id: Int, name: String, count: Int, continuation: CheckedContinuation<Bool, Never>)] = []"
-        )
-        $0.line("private var nextWaiterID = 0")
       }
       $0.blank()
     }
@@ -159,11 +154,12 @@ final class SpyEmitter {
 
   // MARK: - The ordered record, and waiting for a call
 
-  /// The spy's record of calls in order, and, where a test can await a later call, the
-  /// waiting machinery: `waitForCall` and the timer that gives up.
+  /// The lock of a `Sendable` spy's own state; `waitForCall`, where a test can await a later
+  /// call; `logCalls(to:as:)` with `--spy-log`. The record itself is the file's recorder's.
   private func emitCallRecording() {
+    guard isLocked || canWait || logsCalls else { return }
     indented { writer in
-      writer.line("// MARK: - Recording")
+      writer.line("// MARK: - Recording and waiting")
       writer.blank()
       if isLocked {
         writer.block("private func locked<T>(_ body: () throws -> T) rethrows -> T") {
@@ -173,104 +169,27 @@ final class SpyEmitter {
         }
         writer.blank()
       }
-      emitRecordCall(&writer)
-      guard canWait else { return }
-      writer.blank()
-      emitWaitForCall(&writer)
-      writer.blank()
-      emitExpireWaiter(&writer)
-    }
-  }
-
-  /// `recordCall(_:)`: appends to the record and resumes the waiters it satisfies.
-  private func emitRecordCall(_ writer: inout SwiftWriter) {
-    let calls = isLocked ? "_recordedCalls" : "recordedCalls"
-    writer.block("private func recordCall(_ name: String)") { writer in
-      writer.line("\(calls).append(name)")
-      guard canWait else { return }
-      writer.line("let count = \(calls).filter { $0 == name }.count")
-      writer.line("let ready = callWaiters.filter { $0.name == name && count >= $0.count }")
-      writer.line("callWaiters.removeAll { $0.name == name && count >= $0.count }")
-      writer.line("for waiter in ready { waiter.continuation.resume(returning: true) }")
-    }
-  }
-
-  /// `waitForCall(_:count:timeout:)`: at once when the calls were made, else a continuation
-  /// that a later call or the timer resumes.
-  private func emitWaitForCall(_ writer: inout SwiftWriter) {
-    writer.line(
-      "/// Waits until `name` (as in `recordedCalls`) has been called `count` times, for a")
-    writer.line(
-      "/// call that happens later (from a `Task`): `true` at once if it already has, `false`")
-    writer.line("/// if `timeout` seconds pass first.")
-    writer.line("@discardableResult")
-    writer.block(
-      "func waitForCall(_ name: String, count: Int = 1, timeout: Double = 10) async -> Bool"
-    ) { writer in
-      if isLocked {
-        emitLockedWait(&writer)
-      } else {
-        emitIsolatedWait(&writer)
+      if canWait {
+        writer.line(
+          "/// Waits for `name` (as in `recordedCalls`) to be called `count` times, from a `Task`:")
+        writer.line("/// `true` at once if it has been, `false` if `timeout` seconds pass first.")
+        writer.line("@discardableResult")
+        writer.block(
+          "func waitForCall(_ name: String, count: Int = 1, timeout: Double = 10) async -> Bool"
+        ) {
+          $0.line("await callRecorder.wait(for: name, count: count, timeout: timeout)")
+        }
+        writer.blank()
       }
-    }
-  }
-
-  /// The wait of a `Sendable` spy: its state read and written under the lock.
-  private func emitLockedWait(_ writer: inout SwiftWriter) {
-    writer.line("let id: Int? = locked {")
-    writer.line("  guard _recordedCalls.filter({ $0 == name }).count < count else { return nil }")
-    writer.line("  defer { nextWaiterID += 1 }")
-    writer.line("  return nextWaiterID")
-    writer.line("}")
-    writer.line("guard let id else { return true }")
-    writer.enclosed("return await withCheckedContinuation { continuation in", closing: "}") {
-      writer in
-      writer.line("let done = locked { () -> Bool in")
-      writer.line("  if _recordedCalls.filter({ $0 == name }).count >= count { return true }")
-      writer.line("  callWaiters.append((id, name, count, continuation))")
-      writer.line("  return false")
-      writer.line("}")
-      writer.line("if done { continuation.resume(returning: true) }")
-      writer.enclosed("Task { [weak self] in", closing: "}") {
-        $0.line("try? await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))")
-        $0.line("self?.expireWaiter(id)")
+      if logsCalls {
+        let nonisolated = isIsolated ? "nonisolated " : ""
+        writer.line("/// Adds this spy's calls from now on to `log`, as `name.call(label:)`.")
+        writer.block(
+          "\(nonisolated)func logCalls(to log: SpyLog, as name: String = \"\(plan.decl.name)\")"
+        ) {
+          $0.line("callRecorder.share(log, as: name)")
+        }
       }
-    }
-  }
-
-  /// The wait of an actor-isolated spy (a global actor's, or an actor).
-  private func emitIsolatedWait(_ writer: inout SwiftWriter) {
-    writer.line("guard recordedCalls.filter({ $0 == name }).count < count else { return true }")
-    writer.line("let id = nextWaiterID")
-    writer.line("nextWaiterID += 1")
-    writer.enclosed("return await withCheckedContinuation { continuation in", closing: "}") {
-      writer in
-      writer.line("callWaiters.append((id, name, count, continuation))")
-      writer.enclosed("Task { [weak self] in", closing: "}") {
-        $0.line("try? await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))")
-        // A global actor's task runs on that actor; an actor's must hop back to it.
-        $0.line(isActor ? "await self?.expireWaiter(id)" : "self?.expireWaiter(id)")
-      }
-    }
-  }
-
-  /// `expireWaiter(_:)`: the timer's end, which resumes a waiter still waiting with `false`.
-  private func emitExpireWaiter(_ writer: inout SwiftWriter) {
-    writer.block("private func expireWaiter(_ id: Int)") { writer in
-      let body = [
-        "guard let index = callWaiters.firstIndex(where: { $0.id == id }) else { return nil }",
-        "return callWaiters.remove(at: index).continuation",
-      ]
-      if isLocked {
-        writer.line("let expired = locked { () -> CheckedContinuation<Bool, Never>? in")
-        for line in body { writer.line("  " + line) }
-        writer.line("}")
-      } else {
-        writer.line("let expired = { () -> CheckedContinuation<Bool, Never>? in")
-        for line in body { writer.line("  " + line) }
-        writer.line("}()")
-      }
-      writer.line("expired?.resume(returning: false)")
     }
   }
 }

@@ -30,14 +30,22 @@ package enum SpyFreshness {
       guard isGenerated(output) == true else { continue }
       let scene = String(target.dropLast("Tests".count))
       let sources = SwiftFiles.find([package.appendingPathComponent("Sources/\(scene)")])
-      let generated = SpySources.generate(
-        sources.files, from: package, options: SpyGenerator.Options(testableImports: [scene]))
+      var options = SpyGenerator.Options(testableImports: [scene])
+      // A file that declares `SpyLog` was generated with `--spy-log`, and keeps it.
+      options.spyLog = declaresSpyLog(output)
+      let generated = SpySources.generate(sources.files, from: package, options: options)
       if !sources.missing.isEmpty || !isCurrent(generated, at: output) {
         problems.append(
           "\(spies) is stale: run vipkit spies Sources/\(scene) --testable-import \(scene) "
-            + "-o \(spies)")
+            + (options.spyLog ? "--spy-log " : "") + "-o \(spies)")
       }
     }
     return problems
+  }
+
+  /// Whether the generated file at `url` declares `SpyLog` (was made with `--spy-log`).
+  package static func declaresSpyLog(_ url: URL) -> Bool {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+    return text.contains("\n" + SpyRecorderSource.logDeclaration)
   }
 }

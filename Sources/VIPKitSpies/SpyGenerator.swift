@@ -20,6 +20,9 @@ package struct SpyGenerator {
     package var suffix: String?
     /// Whose names the members take: vipkit's own, or Sourcery's AutoMockable.
     package var naming = SpyNaming.Style.vipkit
+    /// Whether the file declares `SpyLog` and its spies can log their calls to one
+    /// (`--spy-log`): one generated file per module may, since the type is the module's.
+    package var spyLog = false
 
     package init(
       imports: [String] = [], testableImports: [String] = [], only: [String] = [],
@@ -109,7 +112,7 @@ package struct SpyGenerator {
       }
       return true
     }
-    let spyNames = Self.spyNames(for: selected, suffix: options.suffix)
+    let spyNames = Self.spyNames(for: selected, options: options)
     for name in options.only
     where !protocols.contains(where: { $0.name == name || $0.qualifiedName == name }) {
       diagnostics.append(
@@ -120,7 +123,8 @@ package struct SpyGenerator {
       index -> (plan: SpyPlan?, text: String?, warnings: [Diagnostic]) in
       let (plan, warnings) = catalog.plan(for: selected[index], spyName: spyNames[index])
       guard let plan else { return (nil, nil, warnings) }
-      return (plan, Self.conditional(SpyEmitter.emit(plan), plan), warnings)
+      let lines = SpyEmitter.emit(plan, logsCalls: options.spyLog)
+      return (plan, Self.conditional(lines, plan), warnings)
     }
     var body: [String] = []
     var spyCount = 0
@@ -133,14 +137,14 @@ package struct SpyGenerator {
         continue
       }
       spyCount += 1
-      if plan.isolation == .locked { frameworks.insert("Foundation") }
       frameworks.formUnion(plan.frameworks)
       body.append("\n" + text + "\n")
     }
     // The imports of the files the protocols come from (their types need them), then the
     // command line's; `@testable` ones replace plain ones of the same module.
     var imports = sourceImports.union(options.imports.map { "import \($0)" })
-    if frameworks.contains("Foundation") { imports.insert("import Foundation") }
+    // The recorder every spy keeps its calls in has a lock.
+    if spyCount > 0 || frameworks.contains("Foundation") { imports.insert("import Foundation") }
     let testable = Set(options.testableImports)
     imports = imports.filter { line in !testable.contains(where: { line == "import \($0)" }) }
     let importLines =
@@ -153,6 +157,9 @@ package struct SpyGenerator {
     // UIKit, AppKit and Combine exist on some platforms only, as do the spies that need them.
     for framework in frameworks.sorted() where framework != "Foundation" {
       head += "\n#if canImport(\(framework))\nimport \(framework)\n#endif\n"
+    }
+    if spyCount > 0 {
+      head += "\n" + SpyRecorderSource.text(spyLog: options.spyLog)
     }
     return Output(
       parts: [head] + body, protocols: protocols, spyCount: spyCount, skipped: skipped,
@@ -172,8 +179,12 @@ package struct SpyGenerator {
   }
 
   /// Spy names, one per protocol: `NameSpy`, or the qualified name without dots
-  /// (`OuterDelegateSpy`) when two protocols of one name could be compiled together.
-  private static func spyNames(for protocols: [ProtocolDecl], suffix: String?) -> [String] {
+  /// (`OuterDelegateSpy`) when two protocols of one name could be compiled together. Sourcery's
+  /// and Mockolo's names end in `Mock`; a given suffix, and Sourcery's names, drop a trailing
+  /// `Protocol` as AutoMockable does. Mockolo keeps it (`FooProtocolMock`).
+  private static func spyNames(for protocols: [ProtocolDecl], options: Options) -> [String] {
+    let suffix = options.suffix ?? (options.naming == .vipkit ? nil : "Mock")
+    let dropsProtocol = suffix != nil && options.naming != .mockolo
     var qualifiedNamesByName: [String: Set<String>] = [:]
     for decl in protocols {
       qualifiedNamesByName[decl.name, default: []].insert(decl.qualifiedName)
@@ -184,7 +195,7 @@ package struct SpyGenerator {
         (qualifiedNamesByName[decl.name]?.count ?? 0) > 1
         ? decl.qualifiedName.replacingOccurrences(of: ".", with: "") : decl.name
       // `ClientProxyProtocol` → `ClientProxy`, unless a protocol of that name exists too.
-      if suffix != nil, base.hasSuffix("Protocol"), base != "Protocol",
+      if dropsProtocol, base.hasSuffix("Protocol"), base != "Protocol",
         !names.contains(String(base.dropLast("Protocol".count)))
       {
         base.removeLast("Protocol".count)

@@ -12,6 +12,9 @@ package enum SpyNaming {
     /// Sourcery's AutoMockable: the method's name and every argument label, always
     /// (`start(analyticsConfiguration:)` → `startAnalyticsConfigurationCalled`).
     case sourcery
+    /// Mockolo's: `fooCallCount`, `fooArgValues`, `fooHandler`; an overload keeps the plain
+    /// name when it comes first, the next ones add their labels, then their types.
+    case mockolo
   }
 
   static func assignPrefixes(to members: [ProtocolMember], style: Style = .vipkit)
@@ -19,6 +22,10 @@ package enum SpyNaming {
   {
     var all: [Candidate] = []
     collect(members, into: &all)
+    if style == .mockolo {
+      var next = 0
+      return plan(members, prefixes: firstComeNames(all), next: &next)
+    }
     var prefixes: [String] = all.map { style == .sourcery ? $0.selector() : $0.base }
     for strategy in [Candidate.withLabels, Candidate.withTypes] {
       let counts = Dictionary(prefixes.map { ($0, 1) }, uniquingKeysWith: +)
@@ -34,6 +41,23 @@ package enum SpyNaming {
     }
     var next = 0
     return plan(members, prefixes: prefixes, next: &next)
+  }
+
+  /// Mockolo's way: each requirement, in order, takes the first of its name, its name with
+  /// labels, its name with labels and types, that an earlier one has not taken.
+  private static func firstComeNames(_ all: [Candidate]) -> [String] {
+    var taken: Set<String> = []
+    return all.map { candidate in
+      let choices = [candidate.base, candidate.withLabels(), candidate.withTypes()]
+      var name = choices.first { !taken.contains($0) } ?? candidate.withTypes()
+      var number = 2
+      while taken.contains(name) {
+        name = candidate.withTypes() + "\(number)"
+        number += 1
+      }
+      taken.insert(name)
+      return name
+    }
   }
 
   /// A requirement that needs a prefix, in source order.

@@ -48,6 +48,8 @@ struct SpyPlan {
   var frameworkMembers: [String] = []
   /// Where the spy can be compiled (`canImport(UIKit)`), from its framework parents.
   var frameworkCondition: String? = nil
+  /// Whose names and shapes the members take.
+  var naming = SpyNaming.Style.vipkit
 }
 
 /// Reads all the protocols of the input together, so a spy includes what its protocol
@@ -98,6 +100,7 @@ struct ProtocolCatalog {
         "Equatable", "Hashable", "CustomStringConvertible",
       ]))
     plan.inherit(from: lineage.parents)
+    plan.naming = naming
     return (plan, [])
   }
 

@@ -28,6 +28,19 @@ struct CompileTests {
       "Tests/FixtureTests/UseSpiesTests.swift": try String(
         contentsOf: fixture.appendingPathComponent("UseSpiesTests.swift"), encoding: .utf8),
     ]
+    // Suites written against other generators' names, and one with a shared `SpyLog`.
+    for style in Self.styles {
+      let folder = fixture.appendingPathComponent(style.folder)
+      let protocols = try String(
+        contentsOf: folder.appendingPathComponent("Protocols.swift"), encoding: .utf8)
+      let spies = SpyGenerator.generate(
+        [SourceText(path: "Protocols.swift", text: protocols)], options: style.options)
+      #expect(spies.diagnostics.isEmpty, "\(style.target): \(spies.diagnostics)")
+      files["Sources/\(style.target)/Protocols.swift"] = protocols
+      files["Tests/\(style.target)Tests/Spies.swift"] = spies.text
+      files["Tests/\(style.target)Tests/\(style.tests)"] = try String(
+        contentsOf: folder.appendingPathComponent(style.tests), encoding: .utf8)
+    }
     // Every golden case compiles too, each in a module of its own with the types it names.
     for name in GoldenTests.cases {
       let input = try String(
@@ -38,6 +51,14 @@ struct CompileTests {
       files["Sources/\(target)/Protocols.swift"] = input
       files["Sources/\(target)/Prelude.swift"] = Self.prelude
       files["Sources/\(target)/Spies.swift"] = spies
+      guard GoldenTests.styledCases.contains(name) else { continue }
+      for style in [SpyNaming.Style.sourcery, .mockolo] {
+        let styled = target + style.rawValue.capitalized
+        files["Sources/\(styled)/Protocols.swift"] = input
+        files["Sources/\(styled)/Prelude.swift"] = Self.prelude
+        files["Sources/\(styled)/Spies.swift"] = GoldenTests.styledSpies(
+          input, name: name, style: style)
+      }
     }
     for (path, text) in files {
       let url = package.appendingPathComponent(path)
@@ -55,12 +76,46 @@ struct CompileTests {
       "the generated spies compile with warnings:\n\(warnings.joined(separator: "\n"))")
     let test = try runSwift(["test", "--skip-build"], in: package)
     #expect(test.status == 0, "\(test.output)")
-    #expect(test.output.contains("✔ Test run with 8 tests"), "\(test.output)")
-    #expect(test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
+    #expect(test.output.contains("✔ Test run with 10 tests"), "\(test.output)")
+    #expect(test.output.contains("Executed 15 tests, with 0 failures"), "\(test.output)")
+  }
+
+  /// A fixture folder whose protocols get spies with `options`, used by a test file written
+  /// in that generator's names.
+  struct Style {
+    let folder: String
+    let target: String
+    let tests: String
+    let options: SpyGenerator.Options
+  }
+
+  static var styles: [Style] {
+    var sourcery = SpyGenerator.Options(testableImports: ["SourceryStyle"], annotatedOnly: true)
+    sourcery.naming = .sourcery
+    var mockolo = SpyGenerator.Options(testableImports: ["MockoloStyle"], annotatedOnly: true)
+    mockolo.naming = .mockolo
+    var logged = SpyGenerator.Options(testableImports: ["LoggedSpies"])
+    logged.spyLog = true
+    return [
+      Style(
+        folder: "Sourcery", target: "SourceryStyle", tests: "AutoMockableStyleTests.swift",
+        options: sourcery),
+      Style(
+        folder: "Mockolo", target: "MockoloStyle", tests: "MockoloStyleTests.swift",
+        options: mockolo),
+      Style(folder: "Logged", target: "LoggedSpies", tests: "SpyLogTests.swift", options: logged),
+    ]
   }
 
   static var manifest: String {
-    let goldenTargets = GoldenTests.cases.map { ".target(name: \"Golden\($0.capitalized)\")," }
+    let goldenTargets =
+      GoldenTests.cases.map { ".target(name: \"Golden\($0.capitalized)\")," }
+      + GoldenTests.styledCases.flatMap { name in
+        ["Sourcery", "Mockolo"].map { ".target(name: \"Golden\(name.capitalized)\($0)\")," }
+      }
+      + styles.map {
+        ".target(name: \"\($0.target)\"), .testTarget(name: \"\($0.target)Tests\", dependencies: [\"\($0.target)\"]),"
+      }
     return """
       // swift-tools-version:6.0
       import PackageDescription

@@ -32,4 +32,30 @@ struct GoldenTests {
     let expected = try String(contentsOf: expectedURL, encoding: .utf8)
     #expect(rendered == expected, "\(firstDifference(rendered, expected))")
   }
+
+  /// The inputs also rendered in Sourcery's and Mockolo's names.
+  static let styledCases = ["methods", "properties", "isolation", "overloads"]
+
+  @Test(
+    "the spies for each golden input in another generator's names",
+    arguments: styledCases, [SpyNaming.Style.sourcery, .mockolo])
+  func styled(name: String, style: SpyNaming.Style) throws {
+    let input = try String(
+      contentsOf: Self.folder.appendingPathComponent("\(name).input.swift.txt"), encoding: .utf8)
+    let rendered = Self.styledSpies(input, name: name, style: style)
+    let expectedURL = Self.folder.appendingPathComponent(
+      "\(name).\(style.rawValue).spies.swift.txt")
+    if ProcessInfo.processInfo.environment["VIPKIT_RECORD_GOLDEN"] == "1" {
+      try rendered.write(to: expectedURL, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+    #expect(rendered == expected, "\(firstDifference(rendered, expected))")
+  }
+
+  static func styledSpies(_ input: String, name: String, style: SpyNaming.Style) -> String {
+    var options = SpyGenerator.Options()
+    options.naming = style
+    return SpyGenerator.generate([SourceText(path: "\(name).swift", text: input)], options: options)
+      .text
+  }
 }

@@ -19,7 +19,8 @@ enum SpiesCommand {
     options: [
       .output.explained(
         "Write the spies to this file (atomically); it must be new or generated before."),
-      imports, testableImports, only, publicOnly, annotatedOnly, suffix, naming, check, format,
+      imports, testableImports, only, publicOnly, annotatedOnly, suffix, naming, spyLog, check,
+      format,
     ],
     run: run)
 
@@ -42,9 +43,14 @@ enum SpiesCommand {
       + "--suffix Mock makes ClientProxyProtocol's ClientProxyMock.")
   static let naming = OptionSpec(
     ["--naming"], value: "style",
-    help: "Member names: vipkit (fooCalled; labels only to tell overloads apart) or sourcery "
-      + "(AutoMockable's: the name and every label, startAnalyticsConfigurationCalled).",
-    choices: ["vipkit", "sourcery"])
+    help: "Member names: vipkit (fooCalled; labels only to tell overloads apart), sourcery "
+      + "(AutoMockable's: the name and every label, startAnalyticsConfigurationCalled) or "
+      + "mockolo (fooCallCount, fooArgValues, fooHandler). Both others name spies FooMock.",
+    choices: SpyNaming.Style.allCases.map(\.rawValue))
+  static let spyLog = OptionSpec(
+    ["--spy-log"],
+    help: "Declare SpyLog in the file, and logCalls(to:as:) on every spy: one record of "
+      + "calls across the spies of a test. One generated file per module may have it.")
   static let check = OptionSpec(
     ["--check"],
     help: "Write nothing: exit 1 if the --output file is out of date, 0 if it is current.")
@@ -75,6 +81,7 @@ enum SpiesCommand {
     if let style = arguments.value(naming).flatMap(SpyNaming.Style.init(rawValue:)) {
       generatorOptions.naming = style
     }
+    generatorOptions.spyLog = arguments.flag(spyLog)
     let generated = SpySources.generate(
       files, from: invocation.currentDirectory, options: generatorOptions)
     for diagnostic in generated.diagnostics {

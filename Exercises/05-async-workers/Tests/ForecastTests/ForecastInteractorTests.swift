@@ -40,6 +40,27 @@ struct ForecastInteractorTests {
         == Forecast(city: "Lyon", highCelsius: 12, summary: "Rain"))
   }
 
+  @Test("the worker is asked after loading starts, and answers before the forecast is shown")
+  func orderAcrossTheCycle() async {
+    // One log for both spies: it shows the order across objects, which neither spy's
+    // `recordedCalls` can.
+    let log = SpyLog()
+    presenter.logCalls(to: log, as: "presenter")
+    worker.logCalls(to: log, as: "worker")
+    worker.fetchForecastReturnValue = Forecast(city: "Lyon", highCelsius: 12, summary: "Rain")
+
+    interactor.loadForecast(request: ForecastScene.Load.Request(city: "Lyon"))
+
+    _ = await presenter.waitForCall("presentLoading(isLoading:)", count: 2, timeout: 1)
+    #expect(
+      log.calls == [
+        "presenter.presentLoading(isLoading:)", "worker.fetchForecast(city:)",
+        "presenter.presentForecast(_:)", "presenter.presentLoading(isLoading:)",
+      ],
+      "The cycle, across objects: loading starts, the worker is asked, its forecast is presented, loading ends."
+    )
+  }
+
   @Test(
     "when the worker fails, the error is shown and loading still ends",
     arguments: [ForecastError.offline, .unknownCity])
