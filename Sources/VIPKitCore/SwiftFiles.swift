@@ -20,12 +20,15 @@ package enum SwiftFiles {
         continue
       }
       let enumerator = FileManager.default.enumerator(
-        at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
       var found: [URL] = []
       while let next = enumerator?.nextObject() as? URL {
         if next.lastPathComponent == ".build" {
           enumerator?.skipDescendants()
-        } else if next.pathExtension == "swift" {
+        } else if next.pathExtension == "swift",
+          // A folder may be named like a file (`GRDB.swift`): it is searched, not read.
+          (try? next.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+        {
           found.append(next)
         }
       }

@@ -54,7 +54,7 @@ extension SpyEmitter {
     -> ResolvedParameter
   {
     let type = selfResolved(parameter.type)
-    let isGeneric = TypeText.mentions(type, anyOf: generics) || type.contains("some ")
+    let isGeneric = TypeText.mentions(type, anyOf: generics) || type.containsText("some ")
     let label = parameter.label ?? "_"
     let name = Self.escaped(parameter.name)
     let declaration =
@@ -70,7 +70,7 @@ extension SpyEmitter {
 
   /// `Self` as the spy's own type: the spy is a final class or an actor.
   func selfResolved(_ type: String) -> String {
-    guard type.contains("Self") else { return type }
+    guard type.containsText("Self") else { return type }
     // `Self.Item` is `Item`: an associated type is the spy's generic parameter or typealias.
     let unqualified = type.replacingOccurrences(of: "Self.", with: "")
     return TypeText.replacingSelf(in: unqualified, with: plan.spyName)
@@ -122,8 +122,10 @@ extension SpyEmitter {
     indented { writer in
       defer {
         if !attributes.isEmpty {
-          for index in writer.lines.indices where writer.lines[index].contains("var ") {
-            writer.lines[index] = attributes + writer.lines[index]
+          for index in writer.lines.indices where writer.lines[index].containsText("var ") {
+            let line = writer.lines[index]
+            let indentation = line.prefix { $0 == " " }
+            writer.lines[index] = indentation + attributes + line.dropFirst(indentation.count)
           }
         }
       }
@@ -233,7 +235,7 @@ extension SpyEmitter {
   /// `T?`, parenthesised when `T` is a function type.
   static func optional(_ type: String) -> String {
     if type.hasSuffix("!") { return TypeText.implicitUnwrapAsOptional(type) }
-    return TypeText.isFunction(type) || type.contains(" & ") || type.hasPrefix("any ")
+    return TypeText.isFunction(type) || type.containsText(" & ") || type.hasPrefix("any ")
       || type.hasPrefix("some ")
       ? "(\(type))?" : "\(type)?"
   }

@@ -198,11 +198,9 @@ extension SpyEmitter {
   /// Writes `body` one level deeper. The body writes into its own writer, so it may read the
   /// emitter while it does.
   func indented(_ body: (inout SwiftWriter) -> Void) {
-    var inner = SwiftWriter()
+    var inner = SwiftWriter(depth: 1)
     body(&inner)
-    for line in inner.lines {
-      writer.lines.append(line.isEmpty ? "" : "  " + line)
-    }
+    writer.lines.append(contentsOf: inner.lines)
   }
 }
 

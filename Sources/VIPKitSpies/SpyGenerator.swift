@@ -138,7 +138,7 @@ package struct SpyGenerator {
       }
       spyCount += 1
       frameworks.formUnion(plan.frameworks)
-      body.append("\n" + text + "\n")
+      body.append(text)
     }
     // The imports of the files the protocols come from (their types need them), then the
     // command line's; `@testable` ones replace plain ones of the same module.
@@ -166,16 +166,25 @@ package struct SpyGenerator {
       diagnostics: diagnostics)
   }
 
-  /// The spy's lines, under the `#if` its protocol is declared in and the one its frameworks
-  /// need: a protocol declared once per branch gets one spy per branch, never two at once.
+  /// The spy's lines after a blank line, under the `#if` its protocol is declared in and the
+  /// one its frameworks need: a protocol declared once per branch gets one spy per branch,
+  /// never two at once.
   private static func conditional(_ lines: [String], _ plan: SpyPlan) -> String {
     var conditions = plan.decl.condition.map { [$0] } ?? []
     if let framework = plan.frameworkCondition, plan.decl.condition?.contains(framework) != true {
       conditions.append(framework)
     }
-    let text = lines.joined(separator: "\n")
-    guard !conditions.isEmpty else { return text }
-    return "#if \(conditions.joined(separator: " && "))\n\(text)\n#endif"
+    // Built once, with the blank lines around it, on the core that wrote the spy: the
+    // thread that writes the file only hands the pieces over.
+    var text = "\n"
+    text.reserveCapacity(lines.reduce(64) { $0 + $1.utf8.count + 1 })
+    if !conditions.isEmpty { text += "#if \(conditions.joined(separator: " && "))\n" }
+    for line in lines {
+      text += line
+      text += "\n"
+    }
+    if !conditions.isEmpty { text += "#endif\n" }
+    return text
   }
 
   /// Spy names, one per protocol: `NameSpy`, or the qualified name without dots

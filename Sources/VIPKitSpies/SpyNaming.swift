@@ -128,7 +128,7 @@ package enum SpyNaming {
   /// Letters, digits and `_` of `text`, words joined in camel case: `[String: Int]` →
   /// `StringInt`.
   static func identifier(_ text: String) -> String {
-    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    let words = text.split { !$0.isIdentifierCharacter }
     guard let first = words.first else { return "" }
     let joined = String(first) + words.dropFirst().map { String($0).capitalizedFirst }.joined()
     return joined.first?.isNumber == true ? "_" + joined : joined

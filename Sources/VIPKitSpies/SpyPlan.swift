@@ -73,6 +73,8 @@ struct ProtocolCatalog {
   static let standard: Set<String> = [
     "AnyObject", "Sendable", "Actor", "Equatable", "Hashable", "CustomStringConvertible",
     "Identifiable", "AnyActor", "Error",
+    // Swift 6.2's marker for types whose metatype is sendable (swift-syntax's `Macro`).
+    "SendableMetatype",
     // Sourcery's marker protocol: no requirement, only a mark for generators.
     "AutoMockable",
   ]
@@ -122,6 +124,8 @@ struct ProtocolCatalog {
       lineage.ancestry.append(current)
       for inherited in current.inherited.flatMap({ TypeText.splitTopLevel($0, on: "&") }) {
         let name = String(inherited.prefix { $0 != "<" })
+        // `~Copyable`, `~Escapable`: a suppressed requirement asks nothing of a class.
+        if name.hasPrefix("~") { continue }
         if Self.standard.contains(name) {
           lineage.standard.insert(name)
         } else if let parent = byName[name] {
@@ -268,7 +272,8 @@ struct ProtocolCatalog {
 
   /// `@MainActor`, or any attribute naming a global actor by convention (`@DatabaseActor`).
   private static func isGlobalActor(_ attribute: String) -> Bool {
-    attribute.hasPrefix("@") && attribute.hasSuffix("Actor") && !attribute.contains("(")
+    attribute.hasPrefix("@") && attribute.hasSuffix("Actor")
+      && !attribute.utf8.contains(UInt8(ascii: "("))
   }
 }
 

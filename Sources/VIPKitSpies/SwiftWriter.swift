@@ -1,10 +1,23 @@
 /// Builds Swift source line by line, with two-space indentation as `.swift-format` has it.
 struct SwiftWriter {
   var lines: [String] = []
-  private var depth = 0
+  private var depth: Int
+
+  /// A writer whose lines start `depth` levels in: a member's lines are written indented
+  /// once, never re-indented line by line.
+  init(depth: Int = 0) {
+    self.depth = depth
+  }
 
   mutating func line(_ text: String) {
-    lines.append(text.isEmpty ? "" : String(repeating: "  ", count: depth) + text)
+    lines.append(text.isEmpty ? "" : Self.indentation(depth) + text)
+  }
+
+  private static let indentations = (0..<8).map { String(repeating: "  ", count: $0) }
+
+  /// Two spaces a level, made once for the usual depths.
+  private static func indentation(_ depth: Int) -> String {
+    depth < indentations.count ? indentations[depth] : String(repeating: "  ", count: depth)
   }
 
   /// Lines at the current indentation.
@@ -39,7 +52,7 @@ struct SwiftWriter {
 
   /// Lines written without indentation of their own (`#if` directives).
   mutating func directive(_ text: String) {
-    lines.append(String(repeating: "  ", count: depth) + text)
+    lines.append(Self.indentation(depth) + text)
   }
 
   var text: String { lines.joined(separator: "\n") + "\n" }

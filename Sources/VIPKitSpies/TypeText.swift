@@ -33,7 +33,8 @@ enum TypeText {
   static func attributesRemoved(_ type: String, keeping kept: Set<String> = []) -> String {
     // Most types have no attribute and no ownership word: nothing to remove.
     guard
-      type.contains("@") || type.hasPrefix("inout ") || type.hasPrefix("__owned ")
+      type.utf8.contains(UInt8(ascii: "@")) || type.hasPrefix("inout ")
+        || type.hasPrefix("__owned ")
         || type.hasPrefix("borrowing ") || type.hasPrefix("consuming ")
     else { return type }
     var words = type.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -50,7 +51,7 @@ enum TypeText {
 
   /// Whether the type, attributes aside, is a function type: `(A) -> B`, `() async -> Void`.
   static func isFunction(_ type: String) -> Bool {
-    guard type.contains("->") else { return false }
+    guard type.containsText("->") else { return false }
     let core = attributesRemoved(type)
     guard core.hasPrefix("(") else { return false }
     // `(A) -> B` has `->` after the first group closes; `((A) -> B)?` does not.
@@ -66,7 +67,7 @@ enum TypeText {
       index = core.index(after: index)
     }
     let rest = core[core.index(after: min(index, core.index(before: core.endIndex)))...]
-    return rest.contains("->")
+    return String(rest).containsText("->")
   }
 
   /// Whether a parameter of this type may be stored: not a non-escaping closure, not a value
@@ -88,7 +89,7 @@ enum TypeText {
     let core = attributesRemoved(type)
     let base = String(core.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     return noncopyableTypes.contains(base)
-      || (generics.contains("~Copyable") && mentions(core, anyOf: [base]))
+      || (generics.containsText("~Copyable") && mentions(core, anyOf: [base]))
   }
 
   /// `T?` for an implicitly unwrapped `T!`: `!` is allowed only at the top of a declared
@@ -114,6 +115,7 @@ enum TypeText {
     if type.hasSuffix("...") {
       return "[\(attributesRemoved(String(type.dropLast(3))))]"
     }
+    guard type.containsText("@autoclosure ") else { return implicitUnwrapAsOptional(type) }
     return implicitUnwrapAsOptional(type.replacingOccurrences(of: "@autoclosure ", with: ""))
   }
 
@@ -151,7 +153,7 @@ enum TypeText {
 
   /// `Self` as a whole word replaced by `replacement`.
   static func replacingSelf(in type: String, with replacement: String) -> String {
-    guard type.contains("Self") else { return type }
+    guard type.containsText("Self") else { return type }
     var result = ""
     var word = ""
     func flush() {
@@ -159,7 +161,7 @@ enum TypeText {
       word = ""
     }
     for character in type {
-      if character.isLetter || character.isNumber || character == "_" {
+      if character.isIdentifierCharacter {
         word.append(character)
       } else {
         flush()
@@ -171,7 +173,19 @@ enum TypeText {
   }
 
   private static func words(in type: String) -> [String] {
-    type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    type.split { !$0.isIdentifierCharacter }.map(String.init)
+  }
+}
+
+extension Character {
+  /// A letter, digit or `_`: ASCII answered without Unicode's tables, which most names are.
+  var isIdentifierCharacter: Bool {
+    if let ascii = asciiValue {
+      return (ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z"))
+        || (ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z"))
+        || (ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")) || ascii == UInt8(ascii: "_")
+    }
+    return isLetter || isNumber
   }
 }
 
@@ -186,6 +200,9 @@ extension String {
   /// `Email` for `email`, for building `loginReceivedEmail`.
   var capitalizedFirst: String {
     guard let first else { return self }
+    if let ascii = first.asciiValue, ascii >= UInt8(ascii: "a"), ascii <= UInt8(ascii: "z") {
+      return String(UnicodeScalar(ascii - 32)) + dropFirst()
+    }
     return first.uppercased() + dropFirst()
   }
 }

@@ -63,11 +63,11 @@ extension DeclarationParser {
   /// `// sourcery: AutoMockable` and `/// @mockable` in the comments above a declaration
   /// (the last blank line before it ends them).
   static func annotations(in trivia: String) -> Set<String> {
-    guard trivia.contains("sourcery") || trivia.contains("@mockable") else { return [] }
+    guard trivia.containsText("sourcery") || trivia.containsText("@mockable") else { return [] }
     let block = trivia.components(separatedBy: "\n\n").last ?? trivia
     var found: Set<String> = []
     for line in block.split(separator: "\n") {
-      let text = line.trimmingCharacters(in: .whitespaces)
+      let text = line.trimmingBlanks
       guard text.hasPrefix("//") else { continue }
       let compact = text.replacingOccurrences(of: " ", with: "")
       if compact.contains("sourcery:AutoMockable") { found.insert("AutoMockable") }

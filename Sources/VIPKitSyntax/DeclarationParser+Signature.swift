@@ -113,6 +113,9 @@ extension DeclarationParser {
     var parameters: [Parameter] = []
     var loop = LoopProgress()
     while loop.advanced(cursor.index), !cursor.isAtEnd, !cursor.isSymbol(")") {
+      // A result builder's attribute before the name (`@Builder content: () -> Item`) is no
+      // part of the type: a spy conforms without it.
+      while cursor.isSymbol("@") { skipAttribute() }
       var names: [String] = []
       var loop = LoopProgress()
       while loop.advanced(cursor.index), let name = cursor.identifier(at: cursor.index),

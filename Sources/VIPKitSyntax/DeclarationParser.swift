@@ -96,12 +96,9 @@ package struct DeclarationParser {
           continue
         }
         if scopes.isEmpty, cursor.isIdentifier(in: Self.importWord, at: cursor.index) {
-          // Imports inside `#if` blocks are platform-specific.
-          if !conditionals.isEmpty {
-            cursor.advance()
-          } else {
-            recordImport(attributesFrom: declarationStart ?? cursor.index)
-          }
+          // Imports inside `#if` blocks are platform-specific: read past, not kept.
+          recordImport(
+            attributesFrom: declarationStart ?? cursor.index, keep: conditionals.isEmpty)
           declarationStart = nil
           continue
         }
@@ -160,7 +157,7 @@ package struct DeclarationParser {
 
   /// `import Module`, `import struct Module.Type`, with `@preconcurrency` if written,
   /// the cursor on `import`; leaves the cursor after the module path.
-  private mutating func recordImport(attributesFrom start: Int) {
+  private mutating func recordImport(attributesFrom start: Int, keep: Bool = true) {
     var attributes: [String] = []
     var position = start
     var loop = LoopProgress()
@@ -193,7 +190,7 @@ package struct DeclarationParser {
       cursor.advance()
       cursor.advance()
     }
-    imports.append((attributes + ["import \(kind)\(path)"]).joined(separator: " "))
+    if keep { imports.append((attributes + ["import \(kind)\(path)"]).joined(separator: " ")) }
   }
 
   /// `@name`, `@Module.Name` or `@name(…)`, leaving the cursor after it.
@@ -210,6 +207,12 @@ package struct DeclarationParser {
     while loop.advanced(end), cursor.isSymbol(".", at: end), cursor.identifier(at: end + 1) != nil {
       end += 2
     }
+    // `@Builder<Request, Response>`: a generic attribute's arguments.
+    if cursor.token(at: end).kind == .operator, cursor.text(cursor.token(at: end)).hasPrefix("<"),
+      cursor.token(at: end).leadingTrivia.isEmpty
+    {
+      end = angleBracketsEnd(at: end)
+    }
     if cursor.isSymbol("(", at: end), cursor.token(at: end).leadingTrivia.isEmpty {
       var inner = cursor
       inner.index = end
@@ -217,6 +220,27 @@ package struct DeclarationParser {
       end = inner.index
     }
     return end
+  }
+
+  /// The index just past the `>` that closes the `<` at `start` (operator tokens may hold
+  /// several, as `>>` does); the end of the file when none does.
+  private func angleBracketsEnd(at start: Int) -> Int {
+    var depth = 0
+    var position = start
+    var loop = LoopProgress()
+    while loop.advanced(position), position < cursor.tokens.count {
+      let token = cursor.token(at: position)
+      if token.kind == .endOfFile { return position }
+      if token.kind == .operator {
+        for byte in cursor.text(token).utf8 {
+          if byte == UInt8(ascii: "<") { depth += 1 }
+          if byte == UInt8(ascii: ">") { depth -= 1 }
+        }
+        if depth <= 0 { return position + 1 }
+      }
+      position += 1
+    }
+    return position
   }
 
   /// `Outer.Inner` for `extension Outer.Inner`, `Name` for `struct Name<T>`; `nil` when the

@@ -259,7 +259,10 @@ package struct Lexer {
   /// quote and `#`s, interpolations included.
   private mutating func lexString(hashes: Int) -> Token.Kind {
     let start = position
-    let multiline = peek(1) == .quote && peek(2) == .quote
+    // `"""` opens a multi-line string only when the line ends after it; in a raw string,
+    // `#"""#` is a one-line string of one quote.
+    let multiline =
+      peek(1) == .quote && peek(2) == .quote && (hashes == 0 || lineEndsAfter(position + 3))
     position += multiline ? 3 : 1
     while position < bytes.count {
       let byte = bytes[position]
@@ -284,6 +287,13 @@ package struct Lexer {
     }
     diagnose(start, "unterminated string literal: add '\(multiline ? "\"\"\"" : "\"")'")
     return .stringLiteral
+  }
+
+  /// Whether only spaces and tabs stand between `offset` and the end of its line.
+  private func lineEndsAfter(_ offset: Int) -> Bool {
+    var index = offset
+    while index < bytes.count, bytes[index] == .space || bytes[index] == .tab { index += 1 }
+    return index == bytes.count || bytes[index] == .newline || bytes[index] == .carriageReturn
   }
 
   private func closes(hashes: Int, multiline: Bool) -> Bool {

@@ -129,7 +129,7 @@ struct TokenCursor {
     guard source.bytes[token.leadingTrivia].contains(.slash) else { return nil }
     let trivia = source.text(token.leadingTrivia)
     var lines = trivia.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map(\.trimmingBlanks)
     while let last = lines.last, last.isEmpty { lines.removeLast() }
     if let last = lines.last, last.hasSuffix("*/"),
       let start = lines.lastIndex(where: { $0.hasPrefix("/**") })

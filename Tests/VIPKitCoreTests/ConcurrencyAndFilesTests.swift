@@ -34,4 +34,19 @@ struct ConcurrencyAndFilesTests {
       atPath: file.deletingLastPathComponent().path)
     #expect(leftovers == ["Out.swift"], "no temporary file is left behind")
   }
+
+  @Test("a folder named like a Swift file (GRDB.swift) is searched, never read as a file")
+  func folderNamedLikeAFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-find-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inner = folder.appendingPathComponent("Package.swift/Sources")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try "struct A {}".write(
+      to: inner.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    try "".write(to: folder.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+    let found = SwiftFiles.find([folder])
+    #expect(found.files.map(\.lastPathComponent) == ["B.swift", "A.swift"])
+    #expect(found.missing.isEmpty)
+  }
 }

@@ -137,5 +137,8 @@ struct CompileTests {
     struct User: Hashable, Codable, Sendable { var id = 0 }
     struct Token: Sendable {}
     protocol Unknown {}
+    @resultBuilder enum RowsBuilder<Row> {
+      static func buildBlock(_ rows: Row...) -> [Row] { rows }
+    }
     """
 }

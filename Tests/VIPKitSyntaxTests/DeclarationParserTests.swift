@@ -47,8 +47,14 @@ struct DeclarationParserTests {
       #if canImport(Glibc)
       import Glibc
       #endif
+      #if canImport(Combine)
+      import protocol Combine.TopLevelDecoder
+      #endif
       protocol P {}
       """)
+    // `import protocol` names a protocol of another module, declared elsewhere (XMLCoder).
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.protocols.map(\.name) == ["P"])
     #expect(
       result.imports == [
         "import Foundation", "@preconcurrency import Combine", "import Login", "import Shared",
@@ -132,6 +138,34 @@ struct DeclarationParserTests {
     #expect(functions[9].returnType == "any Sequence<Int>")
     #expect(functions[10].parameters.first?.type == "Array<Array<Int?>>")
     #expect(functions[10].returnType == "Dictionary<String, [Int]>?")
+  }
+
+  @Test("attributes met in real packages: generic ones, and a result builder on a parameter")
+  func realWorldAttributes() throws {
+    let result = parse(
+      """
+      let quote = #\"\"\"#
+      protocol RouterController {
+        associatedtype Body
+        @MiddlewareBuilder<Request, Response, Context> var body: Body { get }
+        init(_ header: String, @MemberBuilder membersBuilder: () throws -> [Member]) throws
+        func nested(@Outer<Inner<Int>> items: () -> [Int])
+      }
+      """)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let decl = try #require(result.protocols.first)
+    guard decl.members.count == 4, case .property(let body) = decl.members[1],
+      case .initializer(let initializer) = decl.members[2],
+      case .function(let nested) = decl.members[3]
+    else {
+      Issue.record("expected a property, an initialiser and a function: \(decl.members)")
+      return
+    }
+    #expect(body.common.attributes == ["@MiddlewareBuilder<Request, Response, Context>"])
+    #expect(body.type == "Body")
+    #expect(initializer.parameters.map(\.name) == ["header", "membersBuilder"])
+    #expect(initializer.parameters.last?.type == "() throws -> [Member]")
+    #expect(nested.parameters == [Parameter(label: "items", name: "items", type: "() -> [Int]")])
   }
 
   @Test("reads properties, subscripts, initialisers and associated types")
