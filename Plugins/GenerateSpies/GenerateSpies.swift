@@ -28,9 +28,15 @@ struct GenerateSpies: CommandPlugin {
       }
       let output = folder.appendingPathComponent("Spies.swift")
       let sources = modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }.sorted()
+      // The test target's `.vipkit-spies` (as the build-tool plugin reads it), then the
+      // command line's own options (`--naming sourcery`).
+      let saved =
+        (try? String(
+          contentsOf: folder.appendingPathComponent(".vipkit-spies"), encoding: .utf8))
+        .map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
       let arguments =
         ["spies"] + sources + modules.flatMap { ["--testable-import", $0.moduleName] }
-        + ["-o", output.path]
+        + saved + extractor.remainingArguments + ["-o", output.path]
       let process = try Process.run(vipkit, arguments: arguments)
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {

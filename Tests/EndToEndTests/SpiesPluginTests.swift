@@ -6,7 +6,9 @@ import VIPKitTestSupport
 /// build-tool plugin to its test target, or runs the command plugin once.
 @Suite("The spies plugins", .serialized)
 struct SpiesPluginTests {
-  @Test("the build-tool plugin generates spies on the build, and not again when nothing changed")
+  @Test(
+    "the build-tool plugin generates spies on the build with the target's .vipkit-spies "
+      + "options, and not again when nothing changed")
   func buildTool() throws {
     let package = try Self.package(plugin: true)
     let build = try runSwift(["build", "--build-tests"], in: package.url)
@@ -50,7 +52,11 @@ struct SpiesPluginTests {
 
   /// A package whose test target uses the spies of its `Login` target, through the plugin
   /// (`plugin`) or through a file the command plugin writes.
+  /// With the plugin, the test target asks for AutoMockable's names in `.vipkit-spies`, and
+  /// its test uses them.
   static func package(plugin: Bool) throws -> Scratch {
+    let spy = plugin ? "LoginPresentationLogicMock" : "LoginPresentationLogicSpy"
+    let received = plugin ? "presentWelcomeNameReceivedName" : "presentWelcomeReceivedName"
     let kit = Binary.kitRoot.standardizedFileURL
     let plugins =
       plugin
@@ -92,15 +98,16 @@ struct SpiesPluginTests {
 
       @Suite @MainActor struct LoginTests {
         @Test func presentsTheWelcome() {
-          let presenter = LoginPresentationLogicSpy()
+          let presenter = \(spy)()
           let interactor = LoginInteractor()
           interactor.presenter = presenter
           interactor.login(name: "Ada")
-          #expect(presenter.presentWelcomeReceivedName == "Hello, Ada")
+          #expect(presenter.\(received) == "Hello, Ada")
         }
       }
 
       """,
+      "Tests/LoginTests/.vipkit-spies": plugin ? "--naming sourcery\n" : "",
     ])
   }
 }
