@@ -6,9 +6,7 @@ import VIPKitTestSupport
 /// build-tool plugin to its test target, or runs the command plugin once.
 @Suite("The spies plugins", .serialized)
 struct SpiesPluginTests {
-  @Test(
-    "the build-tool plugin generates spies on the build with the target's .vipkit-spies "
-      + "options, and not again when nothing changed")
+  @Test("the build-tool plugin generates spies with .vipkit-spies's options, once per change")
   func buildTool() throws {
     let package = try Self.package(plugin: true)
     let build = try runSwift(["build", "--build-tests"], in: package.url)
