@@ -24,6 +24,8 @@ package enum ChildProcess {
     package var outputBytes: Int = 0
     /// The most memory the program held at once (resident), in bytes.
     package var peakMemoryBytes: Int = 0
+    /// The output line that ended the run early (`stopAt` matched it), if one did.
+    package var stoppedAt: String? = nil
 
     package var succeeded: Bool { status == 0 && !timedOut }
 
@@ -46,10 +48,15 @@ package enum ChildProcess {
   /// `fileSizeLimit` (bytes) caps every file the program and its children write, its captured
   /// output among them: a program that floods its output is stopped (`SIGXFSZ`) instead of
   /// filling the disk. Code that is not trusted (a student's) runs with one.
+  ///
+  /// `stopAt` is asked about each line of output as it comes: the first it accepts ends the
+  /// whole group at once (the run's result is already known: a test failed), and is kept in
+  /// `stoppedAt`.
   package static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20,
-    fileSizeLimit: Int? = nil, confinement: Confinement = Confinement()
+    fileSizeLimit: Int? = nil, confinement: Confinement = Confinement(),
+    stopAt: (@Sendable (Substring) -> Bool)? = nil
   ) -> Outcome {
     var confinement = confinement
     if let fileSizeLimit { confinement.fileSizeLimit = fileSizeLimit }
@@ -72,9 +79,14 @@ package enum ChildProcess {
         seconds: 0)
     }
     defer { ChildRegistry.shared.remove(group: pid) }
+    let watch = stopAt.map { OutputWatch(log: log, group: pid, stopAt: $0) }
+    watch?.start()
     let ended = waitForGroup(pid, timeout: timeout)
+    let stoppedAt = watch?.finish()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    return outcome(ended, log: log, outputLimit: outputLimit, seconds: seconds)
+    var result = outcome(ended, log: log, outputLimit: outputLimit, seconds: seconds)
+    result.stoppedAt = stoppedAt
+    return result
   }
 
   /// How the group's leader ended, from `wait4`.
@@ -87,6 +99,13 @@ package enum ChildProcess {
   /// A file for the child's output that has no name from the start: nothing is left behind,
   /// even when this process is ended before it could clean up.
   private static func unnamedLog() -> Int32? {
+    #if os(Linux)
+      // `O_TMPFILE` (Linux's `__O_TMPFILE | O_DIRECTORY`, a macro Swift cannot import): the
+      // file never has a name, so an interruption between two calls cannot leave it behind.
+      let unnamed = open(
+        FileManager.default.temporaryDirectory.path, O_RDWR | O_DIRECTORY | 0o20_000_000, 0o600)
+      if unnamed >= 0 { return unnamed }
+    #endif
     let logPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("vipkit-child-\(UUID().uuidString).log").path
     let log = open(logPath, O_RDWR | O_CREAT | O_EXCL, 0o600)
@@ -207,6 +226,68 @@ package enum ChildProcess {
     let pointers = strings.map { strdup($0) } + [nil]
     defer { for pointer in pointers { free(pointer) } }
     return body(pointers)
+  }
+}
+
+/// Reads a running program's output as it is written, and ends its group at the first line
+/// that `stopAt` accepts: a mutant is killed by the first failing test, with no need to wait
+/// for the rest of the suite (or for a wait that a removed call never ends).
+private final class OutputWatch: @unchecked Sendable {
+  private let log: Int32
+  private let group: pid_t
+  private let stopAt: @Sendable (Substring) -> Bool
+  private let lock = NSLock()
+  private var done = false
+  private var matched: String?
+  private let finished = DispatchSemaphore(value: 0)
+
+  init(log: Int32, group: pid_t, stopAt: @escaping @Sendable (Substring) -> Bool) {
+    self.log = log
+    self.group = group
+    self.stopAt = stopAt
+  }
+
+  func start() {
+    Thread.detachNewThread { [self] in
+      var offset: off_t = 0
+      var pending: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let stopping = lock.withLock { done }
+        // Read all there is; after the group ended, once more, to the end.
+        var read = 0
+        repeat {
+          read = buffer.withUnsafeMutableBytes { pread(log, $0.baseAddress, $0.count, offset) }
+          guard read > 0 else { break }
+          offset += off_t(read)
+          pending += buffer[0..<read]
+          if let line = takeMatchingLine(&pending) {
+            lock.withLock { matched = line }
+            kill(-group, SIGKILL)
+            finished.signal()
+            return
+          }
+        } while read == buffer.count
+        if stopping { break }
+        usleep(2_000)
+      }
+      finished.signal()
+    }
+  }
+
+  /// The complete lines of `pending` are consumed; the first that `stopAt` accepts is returned.
+  private func takeMatchingLine(_ pending: inout [UInt8]) -> String? {
+    guard let lastNewline = pending.lastIndex(of: 10) else { return nil }
+    let text = String(decoding: pending[...lastNewline], as: UTF8.self)
+    pending.removeFirst(lastNewline + 1)
+    return text.split(separator: "\n").first(where: stopAt).map(String.init)
+  }
+
+  /// Stops watching (the group has ended) and returns the line that ended it, if one did.
+  func finish() -> String? {
+    lock.withLock { done = true }
+    finished.wait()
+    return lock.withLock { matched }
   }
 }
 

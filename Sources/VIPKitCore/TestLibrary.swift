@@ -9,7 +9,7 @@ import Foundation
 /// Testing has no documented way to run a bundle directly, so it goes through
 /// `swift test --skip-build` (documented on both platforms). The macOS paths are not verified
 /// here (no macOS on this project's machines); `Docs/architecture.md` says so.
-package enum TestLibrary: String, Sendable, CaseIterable {
+package enum TestLibrary: String, Sendable, CaseIterable, Codable {
   case xctest = "XCTest"
   case swiftTesting = "Swift Testing"
 
@@ -47,6 +47,33 @@ package enum TestLibrary: String, Sendable, CaseIterable {
       arguments.isEmpty ? [] : ["-XCTest", arguments.joined(separator: ",")]
     }
   #endif
+
+  /// Whether an output line reports a failing test, as either library prints it while it
+  /// runs: XCTest's `Test Case '…' failed (…)`, Swift Testing's `✘ Test … recorded an issue`
+  /// or `✘ Test … failed after …` (a known issue is printed otherwise, and is no failure).
+  /// Colours are ignored.
+  package static func reportsFailure(_ line: Substring) -> Bool {
+    let text = line.contains("\u{1B}") ? Substring(withoutEscapes(line)) : line
+    if text.hasPrefix("Test Case '") { return text.contains("' failed (") }
+    guard text.hasPrefix("✘ Test "), !text.hasPrefix("✘ Test run ") else { return false }
+    return text.contains(" recorded an issue") || text.contains(" failed after ")
+  }
+
+  /// `line` without terminal escape sequences (`ESC [ … letter`).
+  private static func withoutEscapes(_ line: Substring) -> String {
+    var result = ""
+    var inEscape = false
+    for character in line {
+      if inEscape {
+        if character.isLetter { inEscape = false }
+      } else if character == "\u{1B}" {
+        inEscape = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
 
   /// Whether a run of this library found no test of its kind: Swift Testing's exit status 69
   /// (or its "0 tests" summary), XCTest's last summary line "Executed 0 tests".

@@ -253,20 +253,12 @@ struct ExerciseGrader: Sendable {
 
   /// A fingerprint of a workspace's files (64-bit FNV-1a over paths and contents, in order).
   static func fingerprint(_ files: [String: Data]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ bytes: some Sequence<UInt8>) {
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash &*= 0x100_0000_01b3
-      }
-    }
+    var fingerprint = Fingerprint()
     for (path, content) in files.sorted(by: { $0.key < $1.key }) {
-      mix(path.utf8)
-      mix([0])
-      mix(content)
-      mix([0])
+      fingerprint.mix(path)
+      fingerprint.mix(content)
     }
-    return String(hash, radix: 16)
+    return fingerprint.text
   }
 
   // MARK: The reference

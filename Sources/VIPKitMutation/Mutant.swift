@@ -10,6 +10,9 @@ package struct Mutant: Sendable, Hashable {
     case survived
     /// The run did not end within its limit (counted as detected, as Stryker and PIT do).
     case timedOut
+    /// No test reaches the changed code, so none ran: not detected, as Stryker and PIT count
+    /// it.
+    case noCoverage
     /// The change does not compile; not counted in the score.
     case unviable
     /// Not run yet.

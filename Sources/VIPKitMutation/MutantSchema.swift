@@ -13,9 +13,20 @@ import VIPKitSyntax
 package enum MutantSchema {
   /// The constant the schema reads, set once from `VIPKIT_MUTANT`.
   package static let activeMutant = "__vipkitActiveMutant"
-  /// Its declaration, appended to every rewritten file (file-private, so files and targets
-  /// never clash, and lines above it keep their numbers for the compiler's errors).
-  package static let declaration = """
+  /// The probe each rewritten body calls on entry: it returns the active mutant, and, in the
+  /// coverage run (`VIPKIT_REACHED` names a file), writes the body's mutants to that file the
+  /// first time the body runs. That is how each test's mutants are known.
+  package static let probe = "__vipkitReach"
+  /// The environment variable that names the coverage run's file.
+  package static let reachedVariable = "VIPKIT_REACHED"
+
+  /// The declarations appended to every rewritten file with `bodies` rewritten bodies
+  /// (file-private, so files and targets never clash, and lines above them keep their numbers
+  /// for the compiler's errors). The probe is a `Sendable` closure: it is called from any
+  /// isolation, and its flags (set once per body, a race at worst writes a line twice) are
+  /// kept behind an address.
+  package static func declaration(bodies: Int) -> String {
+    """
 
     // Added by vipkit mutate to a scratch copy of your package; never to your files.
     #if canImport(Glibc)
@@ -24,8 +35,22 @@ package enum MutantSchema {
       import Darwin
     #endif
     private let \(activeMutant): Int = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+    private let \(probe): @Sendable (Int, StaticString) -> Int = {
+      guard let path = getenv("\(reachedVariable)") else { return { _, _ in \(activeMutant) } }
+      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+      let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: \(max(1, bodies)))
+      flags.initialize(repeating: 0, count: \(max(1, bodies)))
+      let address = Int(bitPattern: flags)
+      return { body, mutants in
+        guard let flags = UnsafeMutablePointer<UInt8>(bitPattern: address), flags[body] == 0 else { return \(activeMutant) }
+        flags[body] = 1
+        _ = write(descriptor, mutants.utf8Start, mutants.utf8CodeUnitCount)
+        return \(activeMutant)
+      }
+    }()
 
     """
+  }
 
   /// The mutants of `map`, numbered from `firstID`, for the operators named in `operators`
   /// (all when empty), skipping lines the author disabled.
@@ -69,6 +94,7 @@ package enum MutantSchema {
   package static func rewrite(_ map: SourceMap, mutants: [Mutant]) -> Rewrite {
     let source = map.source
     var edits: [(range: Range<Int>, pieces: [(text: String, mutant: Int?)])] = []
+    var probed = 0
     for body in map.bodies {
       let inBody = mutants.filter {
         $0.operatorName != MutationOperators.weakToStrong
@@ -76,7 +102,11 @@ package enum MutantSchema {
       }
       guard !inBody.isEmpty else { continue }
       let inner = (body.braces.lowerBound + 1)..<(body.braces.upperBound - 1)
-      var pieces: [(text: String, mutant: Int?)] = [("{ switch \(activeMutant) {", nil)]
+      let reached = inBody.map { String($0.id) }.joined(separator: " ") + "\\n"
+      var pieces: [(text: String, mutant: Int?)] = [
+        ("{ switch \(probe)(\(probed), \"\(reached)\") {", nil)
+      ]
+      probed += 1
       for mutant in inBody {
         let changed =
           source.text(inner.lowerBound..<mutant.range.lowerBound) + mutant.replacement
@@ -126,7 +156,7 @@ package enum MutantSchema {
       position = edit.range.upperBound
     }
     append(source.text(position..<source.bytes.count))
-    if !edits.isEmpty { append(declaration) }
+    if !edits.isEmpty { append(declaration(bodies: probed)) }
     return Rewrite(text: text, linesByMutant: linesByMutant, bodyLines: bodyLines)
   }
 

@@ -1,77 +1,110 @@
 import Foundation
 import VIPKitCore
 
-/// The result of a mutation run, as data: text and JSON are two renderings of it.
-package struct MutationReport: Encodable, Sendable {
-  struct Entry: Encodable, Sendable {
-    let id: Int
-    let status: Mutant.Status
-    let line: Int
-    let column: Int
-    let `operator`: String
-    let diff: String
+/// The result of a mutation run, as data: text, JSON and HTML are renderings of it, and the
+/// JSON reads back, so the reports of shards merge into one.
+package struct MutationReport: Codable, Sendable {
+  package struct Entry: Codable, Sendable, Equatable {
+    package let id: Int
+    package let status: Mutant.Status
+    package let line: Int
+    package let column: Int
+    package let `operator`: String
+    package let diff: String
   }
 
-  struct FileEntry: Encodable, Sendable {
-    let file: String
-    let mutants: [Entry]
+  package struct FileEntry: Codable, Sendable, Equatable {
+    package let file: String
+    package let mutants: [Entry]
   }
 
-  struct Counts: Encodable, Sendable {
-    let killed: Int
-    let survived: Int
-    let timedOut: Int
-    let unviable: Int
+  package struct Counts: Codable, Sendable, Equatable {
+    package let killed: Int
+    package let survived: Int
+    package let timedOut: Int
+    package let noCoverage: Int
+    package let unviable: Int
   }
 
-  struct Timing: Encodable, Sendable {
-    let totalSeconds: Double
-    let buildSeconds: Double
-    let baselineSeconds: Double
+  package struct Timing: Codable, Sendable {
+    package let totalSeconds: Double
+    package let buildSeconds: Double
+    package let baselineSeconds: Double
     /// Time spent running mutants, divided by the mutants run.
-    let secondsPerMutant: Double
+    package let secondsPerMutant: Double
   }
 
-  let version = 1
-  let package: String
-  let counts: Counts
-  /// `(killed + timed out) ÷ (killed + survived + timed out)`, in percent; `null` when no
-  /// mutant ran.
-  let score: Double?
-  let files: [FileEntry]
-  let timing: Timing
+  /// Which slice of the mutants a run took (`--shard 2/3`).
+  package struct Shard: Codable, Sendable, Equatable {
+    package let index: Int
+    package let count: Int
 
-  package init(package: String, result: MutationRunner.Result) {
-    self.package = package
-    let mutants = result.mutants
-    func count(_ status: Mutant.Status) -> Int { mutants.filter { $0.status == status }.count }
-    counts = Counts(
-      killed: count(.killed), survived: count(.survived), timedOut: count(.timedOut),
-      unviable: count(.unviable))
-    let detected = counts.killed + counts.timedOut
-    let counted = detected + counts.survived
-    score = counted == 0 ? nil : (Double(detected) * 100 / Double(counted))
-    let order: [Mutant.Status] = [.survived, .timedOut, .killed, .unviable, .pending]
-    files = Dictionary(grouping: mutants, by: \.file).keys.sorted().map { file in
-      FileEntry(
-        file: file,
-        mutants: mutants.filter { $0.file == file }
-          .sorted {
-            (order.firstIndex(of: $0.status) ?? 0, $0.location.line, $0.location.column)
-              < (order.firstIndex(of: $1.status) ?? 0, $1.location.line, $1.location.column)
-          }
-          .map {
-            Entry(
-              id: $0.id, status: $0.status, line: $0.location.line, column: $0.location.column,
-              operator: $0.operatorName, diff: $0.diff)
-          })
+    package init(index: Int, count: Int) {
+      self.index = index
+      self.count = count
     }
-    let ran = counted
-    timing = Timing(
+  }
+
+  package var version = 2
+  package let package: String
+  package let counts: Counts
+  /// `(killed + timed out) ÷ (killed + survived + timed out + no coverage)`, in percent;
+  /// `null` when no mutant ran.
+  package let score: Double?
+  package let files: [FileEntry]
+  package let timing: Timing
+  package let selection: MutationRunner.Selection
+  /// The shards merged into this report, or the one it is; `null` for a whole run.
+  package let shard: Shard?
+
+  package init(package: String, result: MutationRunner.Result, shard: Shard? = nil) {
+    let mutants = result.mutants
+    let entries = mutants.map {
+      (
+        $0.file,
+        Entry(
+          id: $0.id, status: $0.status, line: $0.location.line, column: $0.location.column,
+          operator: $0.operatorName, diff: $0.diff)
+      )
+    }
+    let ran = mutants.filter { [.killed, .survived, .timedOut].contains($0.status) }.count
+    let timing = Timing(
       totalSeconds: result.seconds, buildSeconds: result.buildSeconds,
       baselineSeconds: result.baselineSeconds,
       secondsPerMutant: ran == 0
         ? 0 : (result.seconds - result.buildSeconds - result.baselineSeconds) / Double(ran))
+    self.init(
+      package: package, entries: entries, timing: timing, selection: result.selection,
+      shard: shard)
+  }
+
+  init(
+    package: String, entries: [(file: String, entry: Entry)], timing: Timing,
+    selection: MutationRunner.Selection, shard: Shard?
+  ) {
+    self.package = package
+    func count(_ status: Mutant.Status) -> Int {
+      entries.filter { $0.entry.status == status }.count
+    }
+    counts = Counts(
+      killed: count(.killed), survived: count(.survived), timedOut: count(.timedOut),
+      noCoverage: count(.noCoverage), unviable: count(.unviable))
+    let detected = counts.killed + counts.timedOut
+    let counted = detected + counts.survived + counts.noCoverage
+    score = counted == 0 ? nil : (Double(detected) * 100 / Double(counted))
+    let order: [Mutant.Status] = [.survived, .noCoverage, .timedOut, .killed, .unviable, .pending]
+    let byFile = Dictionary(grouping: entries, by: \.file)
+    files = byFile.keys.sorted().map { file in
+      FileEntry(
+        file: file,
+        mutants: (byFile[file] ?? []).map(\.entry).sorted {
+          (order.firstIndex(of: $0.status) ?? 0, $0.line, $0.column, $0.id)
+            < (order.firstIndex(of: $1.status) ?? 0, $1.line, $1.column, $1.id)
+        })
+    }
+    self.timing = timing
+    self.selection = selection
+    self.shard = shard
   }
 
   /// `74%`, or `73.9%`: one decimal when the score is not whole, so the figure shown is the
@@ -82,23 +115,21 @@ package struct MutationReport: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, package, counts, score, files, timing
+    case version, package, counts, score, files, timing, selection, shard
   }
 
-  /// Writes `score` as `null` when no mutant ran, as the schema says, rather than leaving
-  /// the key out.
+  /// Writes `score` and `shard` as `null` when there is none, as the schema says, rather than
+  /// leaving the keys out.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
     try container.encode(package, forKey: .package)
     try container.encode(counts, forKey: .counts)
-    if let score {
-      try container.encode(score, forKey: .score)
-    } else {
-      try container.encodeNil(forKey: .score)
-    }
+    try container.encode(score, forKey: .score)
     try container.encode(files, forKey: .files)
     try container.encode(timing, forKey: .timing)
+    try container.encode(selection, forKey: .selection)
+    try container.encode(shard, forKey: .shard)
   }
 
   /// Whether the score, as shown, reaches `threshold` percent (no mutant run counts as
@@ -124,6 +155,7 @@ package struct MutationReport: Encodable, Sendable {
         case .survived: status = style.red("survived ")
         case .timedOut: status = style.yellow("timed out")
         case .killed: status = style.green("killed   ")
+        case .noCoverage: status = style.red("no tests ")
         case .unviable: status = style.dim("unviable ")
         case .pending: status = "pending  "
         }
@@ -133,23 +165,45 @@ package struct MutationReport: Encodable, Sendable {
     }
     lines.append("")
     if let score {
+      let uncovered = counts.noCoverage > 0 ? " + no tests \(counts.noCoverage)" : ""
       lines.append(
         "Score: \(Self.percent(score)) = (killed \(counts.killed) + timed out \(counts.timedOut))"
-          + " ÷ (killed \(counts.killed) + survived \(counts.survived) + timed out \(counts.timedOut))."
+          + " ÷ (killed \(counts.killed) + survived \(counts.survived) + timed out \(counts.timedOut)\(uncovered))."
           + " Timed-out mutants count as detected; unviable ones are not counted.")
     } else {
       lines.append("Score: none, no mutant ran (\(counts.unviable) unviable).")
     }
-    let planned = counts.killed + counts.survived + counts.timedOut + counts.unviable
+    let planned =
+      counts.killed + counts.survived + counts.timedOut + counts.noCoverage + counts.unviable
     if planned > 0 {
       lines.append(
         "Unviable: \(counts.unviable) of \(planned) mutants (\(Self.percent(Double(counts.unviable) * 100 / Double(planned)))) did not compile; each cost a rebuild."
       )
     }
+    if counts.noCoverage > 0 {
+      lines.append(
+        "No tests: \(counts.noCoverage) mutants are in code no test runs (counted as not "
+          + "detected, and not run).")
+    }
     if counts.survived > 0 {
       lines.append(
         "Each survivor is a change no test noticed: write the test that fails on it, or mark "
           + "the line `// vipkit:disable-next-line` if the change is equivalent (say why).")
+    }
+    if selection.reused > 0 {
+      lines.append(
+        "Cache: \(selection.reused) outcomes reused (neither the mutant's code nor its tests "
+          + "changed).")
+    }
+    if let off = selection.off {
+      lines.append("Tests: every mutant ran every test (\(off)).")
+    } else if selection.mutantsRun > 0 {
+      let average = Double(selection.testRuns) / Double(selection.mutantsRun)
+      lines.append(
+        String(
+          format: "Tests: a mutant ran %.1f of the %d tests on average: those that reach it "
+            + "(found in %.1f s); each run stopped at its first failing test.",
+          average, selection.tests, selection.coverageSeconds))
     }
     lines.append(
       String(

@@ -20,8 +20,21 @@ package struct MutationRunner {
     package var timeoutFloor: Double = 2
     package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     package var keepWorkdir = false
+    /// Where the scratch copy and its build are kept between runs (locked while in use);
+    /// `nil` for a temporary copy, built cold and removed at the end.
+    package var workspace: URL?
     /// How the tests run; a grader confines a student's tests like any student code.
     package var confinement = Confinement()
+    /// Whether each mutant runs only the tests that reach it (`--all-tests` turns it off).
+    package var selectTests = true
+    /// Only this slice of the mutants (`--shard 2/3`): the same plan and build on every
+    /// shard, each runnable mutant in exactly one.
+    package var shard: MutationReport.Shard?
+    /// Only the mutants of lines changed since this git ref (`--since main`).
+    package var since: String?
+    /// Outcomes of earlier runs, reused when neither a mutant's code nor its tests changed
+    /// (`--cache FILE`), and updated with this run's.
+    package var cache: URL?
 
     package init(package: URL) {
       self.package = package
@@ -44,6 +57,26 @@ package struct MutationRunner {
     package var seconds: Double
     package var buildSeconds: Double
     package var workdir: URL?
+    /// How tests were chosen for the mutants.
+    package var selection = Selection()
+  }
+
+  /// What test selection did: the tests there are, and how many each mutant ran.
+  package struct Selection: Sendable, Codable, Equatable {
+    /// The tests the binary lists (0 when it was off).
+    package var tests = 0
+    /// The tests run for all mutants together, and the mutants run.
+    package var testRuns = 0
+    package var mutantsRun = 0
+    /// The seconds the coverage runs took.
+    package var coverageSeconds = 0.0
+    /// Why every mutant ran every test, when it did (`--all-tests`, or a test that fails
+    /// alone).
+    package var off: String?
+    /// The mutants whose outcome came from `--cache`, not from a run.
+    package var reused = 0
+
+    package init() {}
   }
 
   let options: Options
@@ -68,15 +101,40 @@ package struct MutationRunner {
       mutants += MutantSchema.mutants(
         of: map, file: file, operators: options.operators, firstID: mutants.count + 1)
     }
-    let scratch = try ScratchPackage(copying: options.package)
+    if let since = options.since {
+      let changed = try ChangedLines.since(since, in: options.package)
+      mutants = mutants.filter { changed.contains($0, maps: maps) }
+      progress(
+        "\(mutants.count) \(mutants.count == 1 ? "mutant is" : "mutants are") on lines changed "
+          + "since \(since).")
+      if mutants.isEmpty {
+        return Result(
+          mutants: [], baselineSeconds: 0, seconds: Date().timeIntervalSince(start), buildSeconds: 0
+        )
+      }
+    }
+    let scratch = try ScratchPackage(
+      copying: options.package, keptIn: options.workspace, mutated: Set(files))
     defer { if !options.keepWorkdir { scratch.remove() } }
 
     progress("Building the tests once, with \(mutants.count) mutants in \(files.count) files…")
     let buildStart = Date()
     mutants = try buildSchema(mutants, maps: maps, in: scratch)
-    let buildSeconds = Date().timeIntervalSince(buildStart)
-    let tests = try TestBinary(
+    var tests = try TestBinary(
       in: scratch.root, environment: scratch.environment, confinement: options.confinement)
+    // A kept copy builds incrementally; a build that missed a file just written (the
+    // compiler's incremental check went by its time and was fooled) would test stale code.
+    if let written = scratch.lastWrite, (tests.modified ?? .distantPast) < written {
+      progress("The build missed a changed file; building it again.")
+      scratch.touchWrittenFiles()
+      mutants = try buildSchema(mutants, maps: maps, in: scratch)
+      tests = try TestBinary(
+        in: scratch.root, environment: scratch.environment, confinement: options.confinement)
+      if (tests.modified ?? .distantPast) < written {
+        progress("The test binary is still older than the sources written; going on with it.")
+      }
+    }
+    let buildSeconds = Date().timeIntervalSince(buildStart)
 
     let baseline = tests.run(mutant: 0, timeout: nil)
     ChildRegistry.shared.haltIfInterrupted()
@@ -89,19 +147,96 @@ package struct MutationRunner {
           + "mutants can only be judged by tests, so write some first")
     }
     let limit = { (seconds: Double) in seconds * options.timeoutFactor + options.timeoutFloor }
-    let runnable = mutants.filter { $0.status == .pending }
+    var runnable = mutants.filter { $0.status == .pending }
+    if let shard = options.shard {
+      runnable = runnable.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
+        .map(\.element)
+      let kept = Set(runnable.map(\.id))
+      mutants = mutants.filter { $0.status == .unviable || kept.contains($0.id) }
+      progress("Shard \(shard.index)/\(shard.count): \(runnable.count) of the mutants.")
+    }
     progress(
       "Baseline: the tests pass in \(Self.format(baseline.seconds)); each mutant gets "
-        + "\(Self.format(limit(baseline.seconds))). Running \(runnable.count) mutants on "
-        + "\(options.jobs) \(options.jobs == 1 ? "core" : "cores")…")
-    let statuses = runMutants(runnable, tests: tests, limit: limit(baseline.seconds))
-    for index in mutants.indices {
-      if let status = statuses[mutants[index].id] { mutants[index].status = status }
+        + "\(Self.format(limit(baseline.seconds))).")
+    var selection = Selection()
+    let coverage = measureCoverage(
+      tests, limit: limit(baseline.seconds),
+      folder: scratch.root.appendingPathComponent(".reached"),
+      selection: &selection)
+    // Outcomes kept from earlier runs, by a key of what decides them.
+    var cached: [Int: Mutant.Status] = [:]
+    var cache = options.cache.map(OutcomeCache.load)
+    var keys: [Int: String] = [:]
+    if let file = options.cache {
+      let sources = maps.mapValues { $0.source.text(0..<$0.source.bytes.count) }
+      let keyMaker = OutcomeKeys(package: options.package, mutatedSources: sources)
+      for mutant in runnable {
+        let key = keyMaker.key(of: mutant, tests: Self.selectedTests(mutant, coverage))
+        keys[mutant.id] = key
+        cached[mutant.id] = cache?[key]
+      }
+      runnable = runnable.filter { cached[$0.id] == nil }
+      selection.reused = cached.count
+      progress("\(cached.count) outcomes reused from \(file.lastPathComponent).")
     }
+    progress(
+      "Running \(runnable.count) mutants on \(options.jobs) \(options.jobs == 1 ? "core" : "cores")…"
+    )
+    let board = runMutants(
+      runnable, tests: tests, coverage: coverage, limit: limit(baseline.seconds))
+    for index in mutants.indices {
+      if let status = board.statuses[mutants[index].id] ?? cached[mutants[index].id] {
+        mutants[index].status = status
+      }
+    }
+    if let file = options.cache, var updated = cache {
+      for (id, key) in keys {
+        if let status = board.statuses[id] ?? cached[id] { updated[key] = status }
+      }
+      do { try updated.save(file) } catch {
+        progress("Could not write the cache \(file.path): \(error.localizedDescription)")
+      }
+      cache = updated
+    }
+    selection.testRuns = board.testRuns
+    selection.mutantsRun = board.mutantsRun
     return Result(
       mutants: mutants, baselineSeconds: baseline.seconds,
       seconds: Date().timeIntervalSince(start), buildSeconds: buildSeconds,
-      workdir: options.keepWorkdir ? scratch.root : nil)
+      workdir: options.keepWorkdir ? scratch.root : nil, selection: selection)
+  }
+
+  // MARK: - Which tests each mutant runs
+
+  /// Each test's mutants, from one run of each test alone; `nil` (every mutant runs every
+  /// test) when selection is off or cannot be trusted, with the reason in `selection`.
+  private func measureCoverage(
+    _ tests: TestBinary, limit: Double, folder: URL, selection: inout Selection
+  ) -> TestCoverage? {
+    guard options.selectTests else {
+      selection.off = "--all-tests"
+      return nil
+    }
+    guard let listed = tests.list() else {
+      selection.off = "the test binary did not list its tests"
+      progress("The test binary did not list its tests: every mutant runs them all.")
+      return nil
+    }
+    selection.tests = listed.count
+    progress(
+      "Finding which of the \(listed.count) tests reach which mutants (each test once, alone)…")
+    let start = Date()
+    let measured = TestCoverage.measure(
+      listed, binary: tests, jobs: options.jobs, timeout: limit, folder: folder)
+    selection.coverageSeconds = Date().timeIntervalSince(start)
+    switch measured {
+    case .success(let coverage):
+      return coverage
+    case .failure(let unavailable):
+      selection.off = unavailable.reason
+      progress("No test selection: \(unavailable.reason). Every mutant runs every test.")
+      return nil
+    }
   }
 
   // MARK: - Files
@@ -199,20 +334,36 @@ package struct MutationRunner {
 
   // MARK: - One run per mutant
 
-  private func runMutants(_ mutants: [Mutant], tests: TestBinary, limit: Double) -> [Int: Mutant
-    .Status]
-  {
+  /// Runs each mutant's tests (those that reach it, with `coverage`; else all), each run
+  /// ended at its first failing test. A mutant no test reaches is not run at all.
+  private func runMutants(
+    _ mutants: [Mutant], tests: TestBinary, coverage: TestCoverage?, limit: Double
+  ) -> Scoreboard {
     let board = Scoreboard(total: mutants.count, progress: progress)
     let jobs = max(1, min(options.jobs, mutants.count))
     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
       while let mutant = board.next(mutants) {
-        let run = tests.run(mutant: mutant.id, timeout: limit)
+        let selected = Self.selectedTests(mutant, coverage)
+        if selected?.isEmpty == true {
+          board.record(mutant.id, .noCoverage, tests: 0)
+          continue
+        }
+        let run = tests.run(mutant: mutant.id, timeout: limit, only: selected, stopAtFailure: true)
         // A run ended by an interruption says nothing about the mutant.
         ChildRegistry.shared.haltIfInterrupted()
-        board.record(mutant.id, run.timedOut ? .timedOut : run.passed ? .survived : .killed)
+        board.record(
+          mutant.id, run.timedOut ? .timedOut : run.passed ? .survived : .killed,
+          tests: selected?.count ?? coverage?.reached.count ?? 0)
       }
     }
-    return board.statuses
+    return board
+  }
+
+  /// The tests `mutant` runs: those that reach it, or `nil` for all (no coverage, or a weak
+  /// property's mutant, which has no probe: whoever holds the object may notice it).
+  static func selectedTests(_ mutant: Mutant, _ coverage: TestCoverage?) -> [TestName]? {
+    guard let coverage, mutant.operatorName != MutationOperators.weakToStrong else { return nil }
+    return coverage.tests(reaching: mutant.id)
   }
 
   static func format(_ seconds: Double) -> String {
@@ -228,6 +379,9 @@ private final class Scoreboard: @unchecked Sendable {
   private let start = Date()
   private var nextIndex = 0
   private(set) var statuses: [Int: Mutant.Status] = [:]
+  /// The tests run for all mutants together (as selected), and the mutants run.
+  private(set) var testRuns = 0
+  private(set) var mutantsRun = 0
 
   init(total: Int, progress: @escaping @Sendable (String) -> Void) {
     self.total = total
@@ -242,9 +396,13 @@ private final class Scoreboard: @unchecked Sendable {
     }
   }
 
-  func record(_ id: Int, _ status: Mutant.Status) {
+  func record(_ id: Int, _ status: Mutant.Status, tests: Int) {
     let line: String = lock.withLock {
       statuses[id] = status
+      if status != .noCoverage {
+        testRuns += tests
+        mutantsRun += 1
+      }
       let done = statuses.count
       let killed = statuses.values.filter { $0 == .killed }.count
       let survived = statuses.values.filter { $0 == .survived }.count

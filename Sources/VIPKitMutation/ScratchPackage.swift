@@ -1,54 +1,171 @@
 import Foundation
 import VIPKitCore
 
-/// A copy of the user's package to mutate, in a temporary folder, without its build
-/// products. Relative path dependencies (`.package(path: "../..")`) are made absolute so the
-/// copy resolves them where the original does.
-package struct ScratchPackage {
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A copy of the user's package to mutate, without its build products. Relative path
+/// dependencies (`.package(path: "../..")`) are made absolute so the copy resolves them where
+/// the original does.
+///
+/// Either temporary (removed at the end), or kept in a folder between runs (`warm`): then it
+/// is locked while in use, its files are made equal to the package's by writing only what
+/// differs, and its build is incremental, so a run after a one-line edit costs a small build,
+/// not a cold one.
+package final class ScratchPackage: @unchecked Sendable {
   let root: URL
   private let container: URL
+  private let isKept: Bool
+  private var lock: Int32 = -1
   /// The environment for builds and test runs: their temporary files (SwiftPM's locks among
   /// them) go inside the scratch folder, and so go with it.
   let environment: [String: String]
 
-  init(copying package: URL) throws(MutationRunner.Failure) {
-    container = FileManager.default.temporaryDirectory
+  /// A scratch copy of `package`, in `kept` (created if needed) or in a temporary folder;
+  /// `mutated` are the files the schema rewrites next, which the copy leaves to it.
+  init(copying package: URL, keptIn kept: URL? = nil, mutated: Set<String> = [])
+    throws(MutationRunner.Failure)
+  {
+    container =
+      kept
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("vipkit-mutate-\(UUID().uuidString)")
+    isKept = kept != nil
     root = container.appendingPathComponent(package.lastPathComponent)
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = container.appendingPathComponent("tmp").path
+    environment[MutantSchema.reachedVariable] = nil
     self.environment = environment
-    ChildRegistry.shared.add(folder: container)
+    if !isKept { ChildRegistry.shared.add(folder: container) }
     do {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       try FileManager.default.createDirectory(
         at: container.appendingPathComponent("tmp"), withIntermediateDirectories: true)
-      for name in try FileManager.default.contentsOfDirectory(atPath: package.path)
-      where !Self.skipped(name) {
-        try FileManager.default.copyItem(
-          at: package.appendingPathComponent(name), to: root.appendingPathComponent(name))
+      if isKept {
+        lock = open(container.path + "/.lock", O_RDWR | O_CREAT, 0o600)
+        while lock >= 0, flock(lock, LOCK_EX) != 0, errno == EINTR {}
       }
-      let manifest = root.appendingPathComponent("Package.swift")
-      let text = try String(contentsOf: manifest, encoding: .utf8)
-      try Self.absolutePathDependencies(text, relativeTo: package)
-        .write(to: manifest, atomically: true, encoding: .utf8)
+      try sync(from: package, leaving: mutated)
+    } catch let failure as MutationRunner.Failure {
+      remove()
+      throw failure
     } catch {
       remove()
       throw .input("could not copy the package to a scratch folder: \(error.localizedDescription)")
     }
   }
 
+  deinit {
+    if lock >= 0 {
+      flock(lock, LOCK_UN)
+      close(lock)
+    }
+  }
+
+  /// Makes the copy's files those of `package` (besides its own build folder), writing only
+  /// what differs so the build stays incremental; `mutated` files are left to the schema.
+  private func sync(from package: URL, leaving mutated: Set<String>) throws {
+    var wanted: [String: Data] = [:]
+    var links: [String: String] = [:]
+    for path in Self.files(under: package) where !mutated.contains(path) {
+      let source = package.appendingPathComponent(path).path
+      if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: source) {
+        links[path] = destination
+      } else {
+        wanted[path] = FileManager.default.contents(atPath: source)
+      }
+    }
+    let manifest = package.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    wanted["Package.swift"] = Data(
+      Self.absolutePathDependencies(text, relativeTo: package).utf8)
+    for existing in Self.files(under: root)
+    where wanted[existing] == nil && links[existing] == nil && !mutated.contains(existing) {
+      try? FileManager.default.removeItem(at: root.appendingPathComponent(existing))
+    }
+    for (path, content) in wanted {
+      try writeIfChanged(content, to: path)
+    }
+    // A symbolic link stays a link to the same place (folders shared between packages).
+    for (path, destination) in links {
+      let url = root.appendingPathComponent(path)
+      if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == destination {
+        continue
+      }
+      try? FileManager.default.removeItem(at: url)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+    }
+  }
+
+  private func writeIfChanged(_ content: Data, to relativePath: String) throws {
+    let url = root.appendingPathComponent(relativePath)
+    if FileManager.default.contents(atPath: url.path) == content { return }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try content.write(to: url, options: .atomic)
+    // Only sources are compiled into the test binary; a manifest may change nothing in it.
+    guard relativePath.hasSuffix(".swift"), relativePath != "Package.swift" else { return }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    let written = attributes?[.modificationDate] as? Date ?? Date()
+    lastWrite = max(lastWrite ?? written, written)
+    writtenFiles.insert(relativePath)
+  }
+
+  /// When a file of the copy was last written (this run), and which files were.
+  private(set) var lastWrite: Date?
+  private var writtenFiles: Set<String> = []
+
+  /// Gives every file written this run a new time, a second on, so that any incremental
+  /// check sees it changed.
+  func touchWrittenFiles() {
+    let later = Date().addingTimeInterval(1)
+    for path in writtenFiles {
+      try? FileManager.default.setAttributes(
+        [.modificationDate: later], ofItemAtPath: root.appendingPathComponent(path).path)
+    }
+    lastWrite = later
+  }
+
+  /// Every file under `folder`, relative to it, without build products or version control.
+  private static func files(under folder: URL) -> [String] {
+    var result: [String] = []
+    func walk(_ url: URL, _ relative: String) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names where !skipped(name) {
+        let child = url.appendingPathComponent(name)
+        let path = relative.isEmpty ? name : relative + "/" + name
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) != nil
+        if exists, isDirectory.boolValue, !isLink {
+          walk(child, path)
+        } else {
+          result.append(path)
+        }
+      }
+    }
+    walk(folder, "")
+    return result
+  }
+
+  /// Writes a rewritten source into the copy (only when it differs from what is there).
   func write(_ text: String, to relativePath: String) throws(MutationRunner.Failure) {
     do {
-      try text.write(
-        to: root.appendingPathComponent(relativePath), atomically: true, encoding: .utf8)
+      try writeIfChanged(Data(text.utf8), to: relativePath)
     } catch {
       throw .input(
         "could not write \(relativePath) in the scratch copy: \(error.localizedDescription)")
     }
   }
 
+  /// Removes a temporary copy; a kept one stays for the next run.
   func remove() {
+    guard !isKept else { return }
     try? FileManager.default.removeItem(at: container)
     ChildRegistry.shared.remove(folder: container)
   }
@@ -56,7 +173,7 @@ package struct ScratchPackage {
   /// Build products, caches and version control are not copied.
   private static func skipped(_ name: String) -> Bool {
     name == ".build" || name.hasPrefix(".build-") || name.hasPrefix(".build_") || name == ".git"
-      || name == ".swiftpm"
+      || name == ".swiftpm" || name == ".reached"
   }
 
   /// `path: "../.."` inside `.package(…)` becomes the absolute folder it names.

@@ -12,6 +12,8 @@ final class TestBinary: @unchecked Sendable {
     var seconds: Double
     var output: String
     var failingTests: [String]
+    /// Whether the run was ended at its first failing test.
+    var stoppedEarly = false
   }
 
   private let path: String
@@ -42,17 +44,28 @@ final class TestBinary: @unchecked Sendable {
     path = folder + "/" + bundle
   }
 
-  /// Runs the tests with `mutant` active (0: none). The first run (the baseline) also finds
-  /// which test libraries have tests at all: a library with none is skipped from then on,
-  /// never counted as failing (an XCTest-only package's Swift Testing run exits 69).
-  func run(mutant: Int, timeout: Double?) -> Run {
+  /// Runs the tests with `mutant` active (0: none): all of them, or `only` these. The first
+  /// run (the baseline) also finds which test libraries have tests at all: a library with
+  /// none is skipped from then on, never counted as failing (an XCTest-only package's Swift
+  /// Testing run exits 69).
+  ///
+  /// `stopAtFailure` ends a run at its first failing test: the mutant is killed already.
+  /// `reached` names the coverage file the schema's probes write.
+  func run(
+    mutant: Int, timeout: Double?, only: [TestName]? = nil, stopAtFailure: Bool = false,
+    reached: URL? = nil
+  ) -> Run {
     var environment = self.environment
     environment["VIPKIT_MUTANT"] = String(mutant)
+    if let reached { environment[MutantSchema.reachedVariable] = reached.path }
     var total = Run(passed: true, timedOut: false, seconds: 0, output: "", failingTests: [])
-    for (library, arguments) in commands() {
+    var stopAt: (@Sendable (Substring) -> Bool)? = nil
+    if stopAtFailure { stopAt = { @Sendable line in TestLibrary.reportsFailure(line) } }
+    for (library, arguments) in commands(only: only) {
       let outcome = ChildProcess.run(
         arguments[0], Array(arguments.dropFirst()), in: folder, environment: environment,
-        timeout: timeout, confinement: confinement)
+        timeout: timeout, confinement: confinement, stopAt: stopAt)
+      if outcome.stoppedAt != nil { total.stoppedEarly = true }
       total.seconds += outcome.seconds
       total.output += outcome.output
       if !calibrated, TestLibrary.foundNoTests(library, outcome) {
@@ -70,16 +83,49 @@ final class TestBinary: @unchecked Sendable {
     return total
   }
 
+  /// When the binary was last linked.
+  var modified: Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
+
   /// Whether the baseline found any test, of either library.
   var hasTests: Bool { runsXCTest || runsSwiftTesting }
 
-  private func commands() -> [(library: TestLibrary, arguments: [String])] {
+  /// Each library's command: all its tests, or only those of `only` (a library none of
+  /// them belongs to is not run at all).
+  private func commands(only: [TestName]? = nil) -> [(library: TestLibrary, arguments: [String])] {
     var commands: [(TestLibrary, [String])] = []
-    if runsXCTest { commands.append((.xctest, TestLibrary.xctest.command(binary: path))) }
-    if runsSwiftTesting {
-      commands.append((.swiftTesting, TestLibrary.swiftTesting.command(binary: path)))
+    let xctest = only?.filter { $0.library == .xctest }.map(\.id)
+    if runsXCTest, xctest?.isEmpty != true {
+      // XCTest takes a comma-separated list of `Module.Class/test` selectors.
+      let selectors = xctest.map { [$0.joined(separator: ",")] } ?? []
+      commands.append((.xctest, TestLibrary.xctest.command(binary: path, selectors)))
+    }
+    let swiftTesting = only?.filter { $0.library == .swiftTesting }.map(\.id)
+    if runsSwiftTesting, swiftTesting?.isEmpty != true {
+      // Swift Testing takes one regular expression per `--filter`, matched against test IDs.
+      let filters = (swiftTesting ?? []).flatMap {
+        ["--filter", NSRegularExpression.escapedPattern(for: $0)]
+      }
+      commands.append((.swiftTesting, TestLibrary.swiftTesting.command(binary: path, filters)))
     }
     return commands
+  }
+
+  /// The tests of each library that has any, as the binary lists them; `nil` when a listing
+  /// fails (then no test is selected: every mutant runs them all).
+  func list() -> [TestName]? {
+    var tests: [TestName] = []
+    for (library, arguments) in commands() {
+      let outcome = ChildProcess.run(
+        arguments[0], Array(arguments.dropFirst()) + ["--list-tests"], in: folder,
+        environment: environment, timeout: 60, confinement: confinement)
+      guard outcome.succeeded else { return nil }
+      let listed = TestName.listed(in: outcome.output, library: library)
+      guard !listed.isEmpty else { return nil }
+      tests += listed
+    }
+    return tests
   }
 
   /// `ProfileTests.testX` from XCTest's `Test Case '…' failed`, and the names Swift Testing

@@ -7,7 +7,7 @@ struct MutateBinaryTests {
   static let fixture = Binary.kitRoot.appendingPathComponent(
     "Tests/VIPKitMutationTests/Fixtures/Tricky")
 
-  @Test("Ctrl-C while mutants run: no child left, no scratch copy left, the tree untouched")
+  @Test("Ctrl-C while mutants run: no child left, no temporary file left, the tree untouched")
   func interruption() throws {
     let work = try Scratch(files: [:])
     let package = work.url.appendingPathComponent("Tricky")
@@ -39,10 +39,17 @@ struct MutateBinaryTests {
     #expect(process.terminationStatus == 130)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty,
-      "a scratch copy was left")
-    let survivors = try Self.processes(mentioning: temporary.path)
+      "left behind: \((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])"
+    )
+    // The kept scratch copy is in the package's `.build`: its processes mention the package.
+    let survivors =
+      try Self.processes(mentioning: temporary.path) + Self.processes(mentioning: package.path)
     #expect(survivors.isEmpty, "children outlived the command: \(survivors)")
     #expect(try Self.files(in: package) == before, "the package's files changed")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: package.appendingPathComponent(".build/vipkit-mutate/Tricky/Package.swift").path),
+      "the scratch copy is kept in .build for the next run")
   }
 
   @Test("bad input: an unknown operator (64), a folder that is not a package (65)")
@@ -61,6 +68,11 @@ struct MutateBinaryTests {
     var files: [String: Data] = [:]
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     while let url = enumerator?.nextObject() as? URL {
+      // Build products (the kept scratch copy among them) are not the user's files.
+      if url.lastPathComponent == ".build" {
+        enumerator?.skipDescendants()
+        continue
+      }
       if let data = FileManager.default.contents(atPath: url.path) { files[url.path] = data }
     }
     return files

@@ -11,7 +11,7 @@ struct RunnerTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Tricky")
 
-  @Test("the Tricky package: six survivors, one time-out, one unviable, the rest killed")
+  @Test("the Tricky package: six undetected (two that no test reaches), one time-out, one unviable")
   func knownResult() throws {
     let before = try Snapshot(of: Self.fixture)
     let result = try MutationRunner(options: .init(package: Self.fixture)) { _ in }.run()
@@ -26,6 +26,10 @@ struct RunnerTests {
         #"defer { log.append("described") }  →  defer { (removed) }"#,
         #"defer { log.append("described") }  →  defer { log.append("") }"#,
         "await Task.yield()  →  (removed)",
+      ])
+    // No test calls `untested`: its mutants are not run at all.
+    #expect(
+      diffs(.noCoverage) == [
         "value > 5 ? value : 0  →  value <= 5 ? value : 0",
         "value > 5 ? value : 0  →  value > 5 ? 0 : value",
       ])
@@ -41,7 +45,8 @@ struct RunnerTests {
     #expect(report.meets(75) && !report.meets(75.1))
     #expect(
       report.text(style: .plain).contains(
-        "Score: 75% = (killed 17 + timed out 1) ÷ (killed 17 + survived 6 + timed out 1)."))
+        "Score: 75% = (killed 17 + timed out 1) ÷ (killed 17 + survived 4 + timed out 1 + no tests 2)."
+      ))
     #expect(
       report.text(style: .plain).contains(
         "Unviable: 1 of 25 mutants (4%) did not compile; each cost a rebuild."))

@@ -14,11 +14,14 @@ enum MutateCommand {
       """,
     arguments: [
       ArgumentSpec(
-        "package-path", help: "The package (default: the current folder).", optional: true)
+        "package-path",
+        help: "The package (default: the current folder). `merge` instead, then the JSON "
+          + "reports of every --shard, combines them into one report.",
+        optional: true, repeating: true)
     ],
     options: [
-      file, operators, threshold, timeoutFactor,
-      .jobs.explained("Mutants run at once (default: one per core)."), .format(),
+      file, operators, since, shard, allTests, cache, threshold, timeoutFactor,
+      .jobs.explained("Mutants run at once (default: one per core)."), format,
       .output.explained("Write the report there instead of to standard output."), keepWorkdir,
     ],
     run: run)
@@ -37,13 +40,53 @@ enum MutateCommand {
   static let timeoutFactor = OptionSpec(
     ["--timeout-factor"], value: "f",
     help: "A mutant's time limit is the unmutated run's time × this, plus 2 s (default: 3).")
+  static let since = OptionSpec(
+    ["--since"], value: "git-ref",
+    help: "Only the mutants of lines changed since this git ref (a pull request's: main).")
+  static let shard = OptionSpec(
+    ["--shard"], value: "k/n",
+    help: "Run the k-th of n slices of the mutants (same plan on every machine); combine "
+      + "the JSON reports with `vipkit mutate merge`.")
+  static let allTests = OptionSpec(
+    ["--all-tests"],
+    help: "Run every test for every mutant (default: only the tests that reach it).")
+  static let cache = OptionSpec(
+    ["--cache"], value: "file",
+    help: "Reuse the outcomes kept in this file when neither a mutant's code nor its tests "
+      + "changed, and keep this run's there.")
+  static let format = OptionSpec.format(["text", "json", "html"])
   static let keepWorkdir = OptionSpec(
-    ["--keep-workdir"], help: "Keep the scratch copy, to look at the mutant schema.")
+    ["--keep-workdir"],
+    help: "Say where the scratch copy is (kept in .build/vipkit-mutate, with its build, "
+      + "for the next run), to look at the mutant schema.")
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
+    if arguments.positionals.first == "merge" {
+      return try merge(invocation)
+    }
+    guard arguments.positionals.count <= 1 else {
+      throw .usage(
+        "Give one package folder (or `merge` and the shard reports).", command: "mutate")
+    }
     var options = MutationRunner.Options(
       package: invocation.url(for: arguments.positionals.first ?? "."))
+    options.selectTests = !arguments.flag(allTests)
+    // Kept with its build, so the next run after an edit builds incrementally.
+    options.workspace = options.package.appendingPathComponent(".build/vipkit-mutate")
+    options.cache = arguments.value(cache).map(invocation.url(for:))
+    options.since = arguments.value(since)
+    if let text = arguments.value(shard) {
+      let parts = text.split(separator: "/").compactMap { Int($0) }
+      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
+        !text.hasPrefix("/"), !text.hasSuffix("/")
+      else {
+        throw .usage(
+          "The value '\(text)' is invalid for '--shard <k/n>': give the slice and the count, "
+            + "like 2/3.", command: "mutate")
+      }
+      options.shard = MutationReport.Shard(index: parts[0], count: parts[1])
+    }
     options.files = arguments.values(file)
     options.operators = Set(arguments.values(operators))
     for name in options.operators where !MutationOperators.names.contains(name) {
@@ -70,17 +113,67 @@ enum MutateCommand {
     } catch {
       throw failure(error)
     }
-    let report = MutationReport(package: options.package.lastPathComponent, result: result)
+    let report = MutationReport(
+      package: options.package.lastPathComponent, result: result, shard: options.shard)
     if let folder = result.workdir {
       console.printError("The scratch copy is kept at \(folder.path).")
     }
-    if arguments.value(.format()) == "json" {
+    return try emit(report, invocation, threshold: threshold, sources: options.package)
+  }
+
+  /// `vipkit mutate merge a.json b.json …`: the shards' reports as one.
+  private static func merge(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let arguments = invocation.arguments
+    let paths = Array(arguments.positionals.dropFirst())
+    guard !paths.isEmpty else {
+      throw .usage(
+        "Give the JSON reports of the shards: vipkit mutate merge shard1.json shard2.json …",
+        command: "mutate")
+    }
+    var reports: [MutationReport] = []
+    for path in paths {
+      do {
+        let data = try Data(contentsOf: invocation.url(for: path))
+        reports.append(try JSONDecoder().decode(MutationReport.self, from: data))
+      } catch {
+        throw .badInput([
+          Diagnostic(
+            .error, "\(path) is not a report of vipkit mutate --format json",
+            notes: ["\(error)"])
+        ])
+      }
+    }
+    let merged: MutationReport
+    do {
+      merged = try MutationReport.merge(reports)
+    } catch {
+      throw .badInput([Diagnostic(.error, error.message)])
+    }
+    // Merged where the shards ran from: the sources are the current folder's.
+    return try emit(
+      merged, invocation, threshold: try invocation.number(threshold, in: 0...100),
+      sources: invocation.currentDirectory)
+  }
+
+  /// Writes the report as asked (text, JSON or HTML) and judges the threshold.
+  private static func emit(
+    _ report: MutationReport, _ invocation: Invocation, threshold: Double?, sources: URL
+  ) throws(CommandError) -> ExitCode {
+    let arguments = invocation.arguments
+    let console = invocation.console
+    switch arguments.value(format) {
+    case "json":
       let text: String
       do { text = try JSONOutput.encode(report) } catch {
         throw .internalError("could not encode the report: \(error)")
       }
       try invocation.emit(text, to: arguments.value(.output))
-    } else {
+    case "html":
+      let page = report.html { file in
+        try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      }
+      try invocation.emit(page, to: arguments.value(.output))
+    default:
       try invocation.emit(
         report.text(style: arguments.value(.output) == nil ? console.outStyle : .plain),
         to: arguments.value(.output))

@@ -1,0 +1,78 @@
+import Foundation
+import VIPKitCore
+
+/// Which mutants each test reaches, so a mutant runs only the tests that can notice it (as
+/// PIT and Stryker do): on a real suite, most tests never touch most mutants.
+///
+/// Measured with the schema's own probes, no LLVM coverage: every test runs once, alone,
+/// unmutated, and each rewritten body it enters writes its mutants' numbers to that run's
+/// file. A body entered counts all its mutants as reached, which is never less than the
+/// truth: selection may run a test too many, never one too few.
+struct TestCoverage: Sendable {
+  /// Test → the mutants it reached.
+  let reached: [TestName: Set<Int>]
+
+  /// The tests that reach `mutant`, in a stable order; none means no test can notice it.
+  func tests(reaching mutant: Int) -> [TestName] {
+    reached.filter { $0.value.contains(mutant) }.keys.sorted()
+  }
+
+  /// Why tests could not be selected: then every mutant runs the whole suite.
+  struct Unavailable: Error, Sendable {
+    let reason: String
+  }
+
+  /// Runs each of `tests` alone with the probes on, `jobs` at a time, each within `timeout`.
+  static func measure(
+    _ tests: [TestName], binary: TestBinary, jobs: Int, timeout: Double, folder: URL
+  ) -> Result<TestCoverage, Unavailable> {
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let results = Results(count: tests.count)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tests.count))) { _ in
+      while let index = results.next() {
+        let file = folder.appendingPathComponent("reached-\(index)")
+        try? FileManager.default.removeItem(at: file)
+        let run = binary.run(mutant: 0, timeout: timeout, only: [tests[index]], reached: file)
+        ChildRegistry.shared.haltIfInterrupted()
+        guard run.passed else {
+          results.fail(
+            "\(tests[index].id) fails when it runs alone (it passes in the whole suite), so "
+              + "the tests cannot be run apart")
+          continue
+        }
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        results.store(index, Set(text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }))
+      }
+    }
+    if let failure = results.failure { return .failure(Unavailable(reason: failure)) }
+    var reached: [TestName: Set<Int>] = [:]
+    for (index, test) in tests.enumerated() { reached[test] = results.value(index) }
+    return .success(TestCoverage(reached: reached))
+  }
+}
+
+/// The coverage runs' shared state: the next test to run, each test's mutants, the first
+/// failure.
+private final class Results: @unchecked Sendable {
+  private let lock = NSLock()
+  private var nextIndex = 0
+  private let count: Int
+  private var values: [Int: Set<Int>] = [:]
+  private(set) var failure: String?
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func next() -> Int? {
+    lock.withLock {
+      guard nextIndex < count, failure == nil else { return nil }
+      defer { nextIndex += 1 }
+      return nextIndex
+    }
+  }
+
+  func store(_ index: Int, _ mutants: Set<Int>) { lock.withLock { values[index] = mutants } }
+  func value(_ index: Int) -> Set<Int> { lock.withLock { values[index] ?? [] } }
+  func fail(_ reason: String) { lock.withLock { failure = failure ?? reason } }
+}
