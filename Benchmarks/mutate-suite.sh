@@ -71,6 +71,9 @@ muter_per=$(echo "($(date +%s.%N) - $muter_start) / $count" | bc -l)
 sed -i 's/for item in items where item > 0 {/for item in items where item >= 1 {/' \
   "$work/BigApp/Sources/BigApp/Scene3/Scene3Interactor.swift"
 since_s=$(seconds "$vipkit" mutate "$work/BigApp" --since HEAD --format json -o "$work/since.json")
+builds=$(python3 -c '
+import json, sys
+print("%.1f %.1f" % (json.load(open(sys.argv[1]))["timing"]["buildSeconds"], json.load(open(sys.argv[2]))["timing"]["buildSeconds"]))' "$work/warm.json" "$work/since.json")
 since_lines=$(python3 -c '
 import json, sys
 r = json.load(open(sys.argv[1]))
@@ -105,7 +108,7 @@ fi
 awk -v scenes="$scenes" -v n="$mutants" -v tests="$tests" -v avg="$average" -v same="$same" \
   -v all_s="$all_s" -v sel_s="$selected_s" -v muter="$muter_per" -v count="$count" \
   -v since_s="$since_s" -v since_lines="$since_lines" -v t_all="$tricky_all" -v t_sel="$tricky_sel" \
-  -v t_same="$tricky_same" -v t_n="$tricky_n" -v muter_line="$muter_line" 'BEGIN {
+  -v t_same="$tricky_same" -v t_n="$tricky_n" -v muter_line="$muter_line" -v builds="$builds" 'BEGIN {
   printf "package:   generated VIP app, %d scenes, %d tests (1 slow test a scene), %d mutants run\n", scenes, tests, n
   printf "vipkit mutate, selected tests: %6.1f s  %6.3f s a mutant  (a mutant ran %.1f of %d tests)\n", sel_s, sel_s / n, avg, tests
   printf "vipkit mutate, --all-tests:    %6.1f s  %6.3f s a mutant  -> selection %.1fx faster\n", all_s, all_s / n, all_s / sel_s
@@ -114,5 +117,7 @@ awk -v scenes="$scenes" -v n="$mutants" -v tests="$tests" -v avg="$average" -v s
   printf "%s\n", muter_line
   split(since_lines, parts, " ")
   printf "--since HEAD after a one-line change: %.1f s, %s mutants, all on %s\n", since_s, parts[1], substr(since_lines, length(parts[1]) + 2)
+  split(builds, b, " ")
+  printf "the kept scratch copy: first build %.1f s (cold), %.1f s after the one-line change\n", b[1], b[2]
   printf "Tricky fixture (%d mutants): selected %.1f s, --all-tests %.1f s, same statuses: %s\n", t_n, t_sel, t_all, t_same
 }'

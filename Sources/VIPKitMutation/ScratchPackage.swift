@@ -47,6 +47,7 @@ package final class ScratchPackage: @unchecked Sendable {
       if isKept {
         lock = open(container.path + "/.lock", O_RDWR | O_CREAT, 0o600)
         while lock >= 0, flock(lock, LOCK_EX) != 0, errno == EINTR {}
+        try Self.forgetIfMoved(container: container, root: root, package: package)
       }
       try sync(from: package, leaving: mutated)
     } catch let failure as MutationRunner.Failure {
@@ -56,6 +57,23 @@ package final class ScratchPackage: @unchecked Sendable {
       remove()
       throw .input("could not copy the package to a scratch folder: \(error.localizedDescription)")
     }
+  }
+
+  /// A kept copy made for a package at another path (the package was moved or copied with
+  /// its `.build`) has a build that names that path, and would not compile: it is removed,
+  /// and this run builds cold.
+  private static func forgetIfMoved(container: URL, root: URL, package: URL) throws {
+    let origin = container.appendingPathComponent(".origin")
+    let path = package.standardizedFileURL.path
+    let recorded = try? String(contentsOf: origin, encoding: .utf8)
+    guard recorded != path else { return }
+    if recorded != nil
+      || FileManager.default.fileExists(atPath: root.appendingPathComponent(".build").path)
+    {
+      try? FileManager.default.removeItem(at: root)
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+    try path.write(to: origin, atomically: true, encoding: .utf8)
   }
 
   deinit {

@@ -135,6 +135,17 @@ struct TeamScaleTests {
     #expect(Self.statuses(third) == Self.statuses(first))
   }
 
+  @Test("a package copied with its kept scratch copy: the copy's build is dropped, not broken")
+  func movedWorkspace() throws {
+    let first = try Scratch(copying: RunnerTests.fixture)
+    let before = try Self.run(
+      first.url, workspace: first.url.appendingPathComponent(".build/vipkit-mutate"))
+    let second = try Scratch(copying: first.url)
+    let after = try Self.run(
+      second.url, workspace: second.url.appendingPathComponent(".build/vipkit-mutate"))
+    #expect(Self.statuses(after) == Self.statuses(before))
+  }
+
   @Test("a run ends at its first failing test, as either library reports it")
   func stopsAtFirstFailure() {
     for line in [
