@@ -37,7 +37,8 @@ let package = Package(
     .target(
       name: "VIPKitGrading",
       dependencies: [
-        "VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies", "VIPKitCheck",
+        "VIPKitCore", "VIPKitSyntax", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies",
+        "VIPKitCheck",
       ]),
     // Commands, argument parsing and help, as a library so tests can call it directly.
     .target(

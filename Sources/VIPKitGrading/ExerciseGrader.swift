@@ -34,7 +34,7 @@ struct ExerciseGrader: Sendable {
     let reach = try studentReach()
     let workspace = try GradingWorkspace(
       root: reach?.appendingPathComponent(exercise.folder.lastPathComponent)
-        .appendingPathComponent("submission") ?? cache("submission"))
+        .appendingPathComponent(submissionWorkspace) ?? cache(submissionWorkspace))
     // Its lock is held while it lives: to the end of this grade, not its last use.
     defer { withExtendedLifetime(workspace) {} }
     let privateFiles = try files(in: privateFolder)
@@ -111,11 +111,11 @@ struct ExerciseGrader: Sendable {
       }
       let mine = unclaimed.filter { item.counts(testID: $0.id) }
       unclaimed.removeAll { item.counts(testID: $0.id) }
-      let share = mine.isEmpty ? 0 : item.points / Double(mine.count)
+      let shares = Points.shares(of: item.points, among: mine.count)
       items.append(
         ItemGrade(
           title: item.title, maximum: item.points,
-          checks: mine.map { result in
+          checks: zip(mine, shares).map { result, share in
             CheckGrade(
               name: result.name, testID: result.id, score: result.passed ? share : 0,
               maximum: share, passed: result.passed, explanation: result.messages)
@@ -319,6 +319,12 @@ struct ExerciseGrader: Sendable {
   private var privateFolder: URL {
     course.root.appendingPathComponent("Private").appendingPathComponent(
       exercise.folder.lastPathComponent)
+  }
+
+  /// `submission`, or `submission-2` for the second of a class's submissions graded at once:
+  /// each slot builds the harness once, then only each student's own files.
+  private var submissionWorkspace: String {
+    options.workspaceSlot.map { $0 == 0 ? "submission" : "submission-\($0 + 1)" } ?? "submission"
   }
 
   private func cache(_ name: String) -> URL {

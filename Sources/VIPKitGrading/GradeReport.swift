@@ -123,6 +123,17 @@ package struct CheckGrade: Sendable, Encodable, Equatable {
 package enum Points {
   package static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
+  /// `points` split among `count` tests in hundredths that add up to `points` exactly, the
+  /// first ones a hundredth larger where it does not divide (100 among 3: 33.34, 33.33,
+  /// 33.33): reports show each test's share rounded to hundredths, and Gradescope adds them.
+  package static func shares(of points: Double, among count: Int) -> [Double] {
+    guard count > 0 else { return [] }
+    let hundredths = Int((points * 100).rounded())
+    let base = hundredths / count
+    let extra = hundredths % count
+    return (0..<count).map { Double(base + ($0 < extra ? 1 : 0)) / 100 }
+  }
+
   /// `12`, `7.5`, `3.33`.
   package static func text(_ value: Double) -> String {
     let rounded = rounded(value)

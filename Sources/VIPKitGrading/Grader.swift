@@ -17,6 +17,9 @@ package struct Grader: Sendable {
     package var exercises: Set<Int> = []
     /// The address space one student process may take, in bytes; past it, that test fails.
     package var memoryLimit = 4 << 30
+    /// Which of the submission workspaces to use, when a class's submissions are graded
+    /// several at once (each needs its own); `nil` for the one workspace.
+    package var workspaceSlot: Int?
     /// The account student code runs as: `nobody` when the grader is root, so that it cannot
     /// signal the grader, write the course or read the solutions; else the grader's own.
     package var runAs: Confinement.User? =

@@ -17,7 +17,8 @@ struct ModuleBoundaryTests {
     "VIPKitCheck": ["VIPKitCore", "VIPKitSyntax"],
     "VIPKitScene": ["VIPKitCore", "VIPKitSyntax", "VIPKitSpies"],
     "VIPKitGrading": [
-      "VIPKitCore", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies", "VIPKitCheck",
+      "VIPKitCore", "VIPKitSyntax", "VIPKitCourse", "VIPKitMutation", "VIPKitSpies",
+      "VIPKitCheck",
     ],
     "VIPKitCLI": [
       "VIPKitCore", "VIPKitCourse", "VIPKitSyntax", "VIPKitSpies", "VIPKitMutation",

@@ -49,6 +49,24 @@ struct GradeReportTests {
     #expect(report.percent == 25)
   }
 
+  @Test("an item's points are shared among its tests in hundredths that add up exactly")
+  func exactShares() {
+    #expect(Points.shares(of: 100, among: 3) == [33.34, 33.33, 33.33])
+    #expect(Points.shares(of: 7.5, among: 4) == [1.88, 1.88, 1.87, 1.87])
+    #expect(Points.shares(of: 10, among: 0).isEmpty)
+    for points in [100.0, 7.5, 1200, 33.33, 1] {
+      for count in 1...60 {
+        let shares = Points.shares(of: points, among: count)
+        let hundredths = shares.map { Int(($0 * 100).rounded()) }
+        #expect(shares.map { Points.rounded($0) } == shares, "a share is in hundredths")
+        #expect(
+          hundredths.reduce(0, +) == Int((points * 100).rounded()),
+          "\(points) among \(count): \(shares)")
+        #expect((hundredths.max() ?? 0) - (hundredths.min() ?? 0) <= 1)
+      }
+    }
+  }
+
   @Test("text: a table per exercise, each lost point explained, the compiler's errors, a total")
   func text() {
     let text = report.text(style: .plain)

@@ -18,7 +18,8 @@ enum GradeCommand {
       """,
     arguments: [
       ArgumentSpec(
-        "submission", help: "The folder to grade (not needed with --gradescope-bundle).",
+        "submission",
+        help: "The folder to grade (not needed with --class or --gradescope-bundle).",
         optional: true)
     ],
     options: [
@@ -27,12 +28,40 @@ enum GradeCommand {
       .exercise, format,
       .output.explained("Write the report there (atomically, once all tests are over)."),
       timeout, memory, runAs, failUnder,
-      .jobs.explained("Exercises graded at once (default: one per core)."), .cache,
-      gradescopeBundle,
+      .jobs.explained(
+        "Exercises graded at once; with --class, submissions (default: one per core)."),
+      .cache, classFolder, roster, out, gradebook, resume, only, classroom, gradescopeBundle,
     ],
     run: run)
 
-  static let format = OptionSpec.format(["text", "json", "junit", "gradescope"])
+  static let format = OptionSpec.format(["text", "json", "junit", "gradescope", "exercism"])
+  static let classFolder = OptionSpec(
+    ["--class"], value: "folder",
+    help: "Grade every submission in this folder (one folder each, as gh classroom clone "
+      + "writes them), into --out.")
+  static let roster = OptionSpec(
+    ["--roster"], value: "csv",
+    help: "With --class: the students (a CSV naming each one's folder or GitHub user, with "
+      + "id, name and email).")
+  static let out = OptionSpec(
+    ["--out"], value: "dir",
+    help: "With --class: where each student's reports, gradebook.csv and summary.md go "
+      + "(default: grades).")
+  static let gradebook = OptionSpec(
+    ["--gradebook"], value: "style",
+    help: "With --class: gradebook.csv's columns, for csv, canvas or moodle (default: csv).",
+    choices: Gradebook.Style.allCases.map(\.rawValue))
+  static let resume = OptionSpec(
+    ["--resume"],
+    help: "With --class: keep the grade of each student already graded whose submission "
+      + "has not changed.")
+  static let only = OptionSpec(
+    ["--only"], value: "student",
+    help: "With --class: grade only this student (again); repeatable.", repeatable: true)
+  static let classroom = OptionSpec(
+    ["--classroom"],
+    help: "Print Points X/Y for GitHub Classroom (and its reporter's result in "
+      + "$GITHUB_OUTPUT), and exit 0.")
   static let timeout = OptionSpec(
     ["--timeout"], value: "seconds",
     help: "Time limit of one test run; its whole process group ends with it (default: 30).")
@@ -55,6 +84,12 @@ enum GradeCommand {
     let console = invocation.console
     if let bundle = arguments.value(gradescopeBundle) {
       return try writeGradescopeBundle(to: bundle, invocation)
+    }
+    if let folder = arguments.value(classFolder) {
+      return try gradeClass(folder, invocation)
+    }
+    for option in [roster, out, gradebook, resume, only] where !arguments.values(option).isEmpty {
+      throw .usage("\(option.names[0]) goes with --class <folder>.", command: "grade")
     }
     guard let submission = arguments.positionals.first else {
       throw .usage("Give the submission to grade: vipkit grade <submission>.", command: "grade")
@@ -84,10 +119,18 @@ enum GradeCommand {
       case "json": text = try JSONOutput.encode(report)
       case "junit": text = report.junit()
       case "gradescope": text = try JSONOutput.encode(GradescopeResults(report))
+      case "exercism":
+        text = try JSONOutput.encode(
+          ExercismResults(report) { number in
+            course.exercises.first { $0.number == number }?.folder.appendingPathComponent("Tests")
+          })
       default: text = report.text(style: output == nil ? console.outStyle : .plain)
       }
     } catch {
       throw .internalError("could not encode the report: \(error)")
+    }
+    if arguments.flag(classroom) {
+      return try reportToClassroom(report, invocation)
     }
     try invocation.emit(text, to: output)
     if let failUnder, report.percent < failUnder {
@@ -95,6 +138,81 @@ enum GradeCommand {
         "The grade, \(Points.text(report.percent))%, is under --fail-under \(Points.text(failUnder))%."
       )
       return .checkFailed
+    }
+    return .success
+  }
+
+  /// `vipkit grade --class <folder>`: every submission, reports per student, a gradebook and
+  /// a summary; the exit status says whether grading ran, not how the class did.
+  private static func gradeClass(_ folder: String, _ invocation: Invocation) throws(CommandError)
+    -> ExitCode
+  {
+    let arguments = invocation.arguments
+    let console = invocation.console
+    if let extra = arguments.positionals.first {
+      throw .usage(
+        "--class grades every submission in its folder: remove '\(extra)'.", command: "grade")
+    }
+    for option in [classroom, failUnder, .output] where !arguments.values(option).isEmpty {
+      throw .usage(
+        "\(option.names.last ?? "") grades one submission: with --class, read --out.",
+        command: "grade")
+    }
+    let timeout = try invocation.number(timeout, in: 1...86_400)
+    let memory = try invocation.integer(memory, in: 64...1_048_576)
+    let user = try arguments.value(runAs).map(studentUser(named:))
+    var (course, grading) = try gradingOptions(invocation)
+    if let timeout { grading.testTimeout = timeout }
+    if let memory { grading.memoryLimit = memory << 20 }
+    if let user { grading.runAs = user }
+    var options = ClassGrader.Options(
+      grading: grading, output: invocation.url(for: arguments.value(out) ?? "grades"))
+    options.roster = arguments.value(roster).map(invocation.url(for:))
+    options.resume = arguments.flag(resume)
+    options.only = arguments.values(only)
+    options.jobs = grading.jobs
+    if let style = arguments.value(gradebook).flatMap(Gradebook.Style.init(rawValue:)) {
+      options.gradebook = style
+    }
+    ChildRegistry.shared.cleanUpOnInterrupt()
+    let grader = ClassGrader(course: course, options: options) { console.printError($0) }
+    let outcome: ClassGrader.Outcome
+    do {
+      outcome = try grader.run(invocation.url(for: folder))
+    } catch {
+      throw .badInput([error])
+    }
+    let shown = arguments.value(out) ?? "grades"
+    let flagged = outcome.entries.filter { !$0.problems.isEmpty }.count
+    console.print(
+      "Graded \(outcome.graded.count) of \(outcome.entries.count) students"
+        + (outcome.reused.isEmpty ? "" : " (\(outcome.reused.count) kept from the last run)")
+        + " in \(Int(outcome.seconds.rounded())) s: \(shown)/gradebook.csv, \(shown)/summary.md"
+        + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary)."))
+    return .success
+  }
+
+  /// `--classroom`: `Points X/Y` as GitHub Classroom reads it, and, inside a workflow, the
+  /// autograding reporter's `result` output (its version 3 JSON, base64) in `$GITHUB_OUTPUT`.
+  /// Always exit 0: the points are the verdict, not the step's status.
+  private static func reportToClassroom(_ report: GradeReport, _ invocation: Invocation)
+    throws(CommandError) -> ExitCode
+  {
+    let points = Points.text(report.score)
+    let maximum = Points.text(report.maximum)
+    invocation.console.print("Points \(points)/\(maximum)")
+    if let file = invocation.environment["GITHUB_OUTPUT"] {
+      let result = ClassroomResult(report)
+      guard let json = try? JSONOutput.encode(result) else {
+        throw .internalError("could not encode the Classroom result")
+      }
+      let line = "result=" + Data(json.utf8).base64EncodedString() + "\n"
+      guard let handle = FileHandle(forWritingAtPath: file) else {
+        throw .badInput([Diagnostic(.error, "could not write $GITHUB_OUTPUT (\(file))")])
+      }
+      handle.seekToEndOfFile()
+      handle.write(Data(line.utf8))
+      try? handle.close()
     }
     return .success
   }

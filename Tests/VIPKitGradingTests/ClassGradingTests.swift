@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import VIPKitCLI
+import VIPKitCore
+
+@testable import VIPKitGrading
+
+extension SharedCourseSuites {
+  /// `vipkit grade --class`: a folder of clones named as `gh classroom clone` names them, a
+  /// roster, reports per student, a gradebook and a summary; then resumed.
+  @Suite("Grading a class", .serialized)
+  struct ClassGradingTests {
+    /// Roster user → the fixture submission their clone holds (`nil`: an empty clone).
+    static let clones: [(user: String, fixture: String?)] = [
+      ("ada", "correct"), ("bob", "compile-error"), ("cyd", "crash-in-one-test"), ("dee", nil),
+    ]
+
+    @Test("a class graded into reports, a Canvas gradebook and a summary; resumed, only changes")
+    func wholeClass() throws {
+      let sandbox = try GradingSandbox()
+      defer { sandbox.remove() }
+      let classFolder = sandbox.root.appendingPathComponent("clones")
+      for (user, fixture) in Self.clones {
+        let clone = classFolder.appendingPathComponent("counter-\(user)")
+        if let fixture {
+          try FileManager.default.createDirectory(
+            at: classFolder, withIntermediateDirectories: true)
+          try FileManager.default.copyItem(
+            at: GradingSandbox.fixtures.appendingPathComponent("Submissions/\(fixture)"), to: clone)
+          try FileManager.default.removeItem(at: clone.appendingPathComponent("expected.json"))
+        } else {
+          try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
+        }
+      }
+      let roster = sandbox.root.appendingPathComponent("roster.csv")
+      try """
+      github_username,student_id,name,email
+      ada,S1,"Lovelace, Ada",ada@example.com
+      bob,S2,Bob Bell,bob@example.com
+      cyd,S3,Cyd Charisse,cyd@example.com
+      dee,S4,Dee Dee,dee@example.com
+      zed,S5,Zed Zero,zed@example.com
+
+      """.write(to: roster, atomically: true, encoding: .utf8)
+      let out = sandbox.root.appendingPathComponent("grades")
+      let arguments = [
+        "grade", "--class", classFolder.path, "--roster", roster.path, "--out", out.path,
+        "--course", sandbox.course.path, "--gradebook", "canvas", "--timeout", "5", "--jobs", "2",
+      ]
+      let (code, output, errors) = sandbox.vipkit(arguments)
+      #expect(code == .success, "\(errors)")
+      #expect(output.contains("Graded 5 of 5 students"), "\(output)")
+      #expect(errors.contains("[5/5]"), "progress shows done/total: \(errors)")
+
+      for key in ["S1", "S2", "S3"] {
+        for file in ["report.txt", "results.json", "report.json", "entry.json"] {
+          #expect(
+            FileManager.default.fileExists(
+              atPath: out.appendingPathComponent("\(key)/\(file)").path), "\(key)/\(file)")
+        }
+      }
+      let gradebook = try String(
+        contentsOf: out.appendingPathComponent("gradebook.csv"), encoding: .utf8)
+      let rows = CSV.rows(gradebook)
+      #expect(rows.first?.prefix(5) == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"])
+      #expect(rows.dropFirst().first?.first == "Points Possible")
+      let ada = try #require(rows.first { $0.first == "Lovelace, Ada" })
+      #expect(ada[2] == "S1" && ada[3] == "ada@example.com")
+      #expect(ada.last == ada[5], "the total is the one exercise's score")
+      let full = try #require(rows.dropFirst().first?.last)
+      #expect(ada.last == full, "the correct submission gets every point: \(ada)")
+      #expect(rows.count == 7, "a header, the points possible, five students")
+
+      let summary = try String(
+        contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+      #expect(summary.contains("5 students, 1 exercises."))
+      #expect(summary.contains("S2 (Bob Bell): does not compile"), "\(summary)")
+      #expect(
+        summary.contains("S3 (Cyd Charisse): 2 test(s) ended abnormally, first: the test crashed"),
+        "\(summary)")
+      #expect(summary.contains("S4 (Dee Dee): the submission holds no exercise"), "\(summary)")
+      #expect(
+        summary.contains("S5 (Zed Zero): no folder in the class folder matches"), "\(summary)")
+      #expect(!summary.contains("S1 (Lovelace"), "the correct submission needs no look")
+      #expect(summary.contains("## Points most often lost"))
+
+      // Resumed: nothing changed, nothing graded again.
+      let (_, again, _) = sandbox.vipkit(arguments + ["--resume"])
+      #expect(again.contains("Graded 1 of 5 students (4 kept from the last run)"), "\(again)")
+      // One student's code changed: only that one is graded again.
+      let source = classFolder.appendingPathComponent(
+        "counter-ada/01-counter/Sources/Counter/Counter.swift")
+      let text = try String(contentsOf: source, encoding: .utf8)
+      try (text + "\n// a later commit\n").write(to: source, atomically: true, encoding: .utf8)
+      let (_, changed, _) = sandbox.vipkit(arguments + ["--resume"])
+      #expect(changed.contains("Graded 2 of 5 students (3 kept from the last run)"), "\(changed)")
+      // --only regrades the students it names, and keeps the others in the gradebook.
+      let (_, only, _) = sandbox.vipkit(arguments + ["--only", "bob"])
+      #expect(only.contains("Graded 1 of 5 students"), "\(only)")
+      #expect(
+        CSV.rows(
+          try String(contentsOf: out.appendingPathComponent("gradebook.csv"), encoding: .utf8)
+        )
+        .count == 7)
+    }
+
+    @Test("one submission for Exercism (results.json v3 with each test's code) and Classroom")
+    func exercismAndClassroom() throws {
+      let sandbox = try GradingSandbox()
+      defer { sandbox.remove() }
+      let broken = try sandbox.copySubmission("crash-in-one-test")
+      let (code, _, errors) = sandbox.vipkit([
+        "grade", broken.path, "--course", sandbox.course.path, "--format", "exercism",
+        "--output", sandbox.results.path, "--timeout", "5",
+      ])
+      #expect(code == .success, "\(errors)")
+      let results = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.results)) as? [String: Any])
+      #expect(results["version"] as? Int == 3)
+      #expect(results["status"] as? String == "fail")
+      let tests = try #require(results["tests"] as? [[String: Any]])
+      #expect(!tests.isEmpty)
+      for test in tests {
+        #expect(test["name"] is String && ["pass", "fail"].contains(test["status"] as? String))
+        let code = test["test_code"] as? String ?? ""
+        #expect(code.contains("{") && code.hasSuffix("}"), "\(test)")
+      }
+      let failing = tests.filter { $0["status"] as? String == "fail" }
+      #expect(
+        !failing.isEmpty && failing.allSatisfy { ($0["message"] as? String)?.isEmpty == false })
+
+      let outputFile = sandbox.root.appendingPathComponent("github-output")
+      try Data().write(to: outputFile)
+      let correct = try sandbox.copySubmission("correct")
+      var environment = ProcessInfo.processInfo.environment
+      environment["GITHUB_OUTPUT"] = outputFile.path
+      let out = Buffer()
+      let status = VIPKitCommandLine.run(
+        ["grade", correct.path, "--course", sandbox.course.path, "--classroom", "--timeout", "5"],
+        console: Console(out: { out.append($0) }, error: { _ in }), environment: environment,
+        currentDirectory: sandbox.root)
+      #expect(status == .success)
+      #expect(out.text.trimmingCharacters(in: .whitespacesAndNewlines) == "Points 100/100")
+      let line = try String(contentsOf: outputFile, encoding: .utf8)
+      #expect(line.hasPrefix("result="))
+      let decoded = try #require(Data(base64Encoded: String(line.dropFirst(7).dropLast())))
+      let result = try #require(try JSONSerialization.jsonObject(with: decoded) as? [String: Any])
+      #expect(result["version"] as? Int == 3 && result["max_score"] as? Double == 100)
+      #expect(result["status"] as? String == "pass")
+    }
+
+    @Test("a roster without a folder column is refused at its first line")
+    func badRoster() throws {
+      let sandbox = try GradingSandbox()
+      defer { sandbox.remove() }
+      let roster = sandbox.root.appendingPathComponent("roster.csv")
+      try "name,email\nAda,ada@example.com\n".write(to: roster, atomically: true, encoding: .utf8)
+      #expect(throws: Diagnostic.self) {
+        try ClassRoster.load(sandbox.root, roster: roster)
+      }
+      #expect(
+        CSV.rows("a,\"b, c\",\"d \"\"e\"\"\"\n1,2,3\n") == [
+          ["a", "b, c", "d \"e\""], ["1", "2", "3"],
+        ])
+      #expect(CSV.line(["a", "b, c", "d \"e\""]) == "a,\"b, c\",\"d \"\"e\"\"\"")
+    }
+  }
+}
