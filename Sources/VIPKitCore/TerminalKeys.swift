@@ -13,17 +13,23 @@ package enum TerminalKeys {
   /// Runs `body` with a reader of single keys, the terminal's mode put back afterwards.
   /// Ctrl-C ends the command (status 130, as the signal would), the terminal put back first:
   /// with the terminal's own signal keys off, the key arrives as a byte.
-  package static func withKeys<Result>(_ body: (() -> Character?) -> Result) -> Result {
+  /// The reader may be called from another thread (`vipkit watch` reads keys while it waits
+  /// for files to change).
+  package static func withKeys<Result>(
+    _ body: (@escaping @Sendable () -> Character?) -> Result
+  ) -> Result {
     var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return body(readLine) }
+    guard tcgetattr(0, &saved) == 0 else { return body { readLine() } }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     tcsetattr(0, TCSANOW, &raw)
     defer { tcsetattr(0, TCSANOW, &saved) }
+    let restore = saved
     return body {
       let key = readByte()
       if key == "\u{3}" {
-        tcsetattr(0, TCSANOW, &saved)
+        var mode = restore
+        tcsetattr(0, TCSANOW, &mode)
         print("")
         exit(130)
       }

@@ -8,6 +8,7 @@ package enum CommandTable {
     SceneCommand.spec,
     ExercisesCommand.spec,
     HintCommand.spec,
+    WatchCommand.spec,
     GradeCommand.spec,
     VerifyCommand.spec,
   ]

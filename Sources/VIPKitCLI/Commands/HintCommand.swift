@@ -45,20 +45,26 @@ enum HintCommand {
       }
       return .success
     }
+    console.print(nextHint(exercise, again: "`vipkit hint \(wanted)` again"))
+    return .success
+  }
+
+  /// The exercise's next hint, remembered as shown (in `.vipkit-hints`), with what to do for
+  /// a more explicit one (`again`); `vipkit watch`'s `h` key shows the same ladder.
+  static func nextHint(_ exercise: Course.Exercise, again: String) -> String {
+    let hints = exercise.hints()
+    guard !hints.isEmpty else { return "\(exercise.relativePath) has no hints." }
+    let progress = exercise.hintProgressFile
     let seen =
       (try? String(contentsOf: progress, encoding: .utf8))
       .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
     guard seen < hints.count else {
-      console.print(
-        "That was the last hint (\(hints.count) of \(hints.count)). `vipkit hint \(wanted) --all` "
-          + "shows them again; Solutions/\(exercise.folder.lastPathComponent)/ holds the answer.")
-      return .success
+      return "That was the last hint (\(hints.count) of \(hints.count)). `vipkit hint "
+        + "\(exercise.number) --all` shows them again; "
+        + "Solutions/\(exercise.folder.lastPathComponent)/ holds the answer."
     }
-    console.print("Hint \(seen + 1) of \(hints.count) for \(exercise.title):\n\n\(hints[seen])")
     try? "\(seen + 1)\n".write(to: progress, atomically: true, encoding: .utf8)
-    if seen + 1 < hints.count {
-      console.print("\nStill stuck? `vipkit hint \(wanted)` again for a more explicit one.")
-    }
-    return .success
+    return "Hint \(seen + 1) of \(hints.count) for \(exercise.title):\n\n\(hints[seen])"
+      + (seen + 1 < hints.count ? "\n\nStill stuck? \(again) for a more explicit one." : "")
   }
 }

@@ -1,0 +1,244 @@
+import Foundation
+import VIPKitCore
+import VIPKitCourse
+import VIPKitGrading
+
+/// `vipkit watch [NN]`: the student loop. Runs the exercise's tests, shows the first failing
+/// test's message and its code, and runs them again on every save; when the exercise passes,
+/// says what it taught, names the next one, and only then offers the solution's diff.
+enum WatchCommand {
+  static let spec = CommandSpec(
+    name: "watch",
+    abstract: "Run an exercise's tests on every save, showing the first failure.",
+    discussion: """
+      Watches the exercise (the one given, the one you are in, or the first not done) and \
+      runs its tests whenever a file under it changes (it looks twice a second, so it works \
+      on any disk). Keys: h the next hint, n the next exercise, d the solution's diff (once \
+      the exercise passes), q quit. Off a terminal, keys come as lines on standard input.
+      """,
+    arguments: [
+      ArgumentSpec(
+        "exercise",
+        help: "The exercise's number (default: the one you are in, else the first not done).",
+        optional: true)
+    ],
+    options: [.course, once],
+    run: run)
+
+  static let once = OptionSpec(
+    ["--once"], help: "Run the tests once and exit: 0 when the exercise passes, 1 when not.")
+
+  private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let course = try CourseOption.course(invocation)
+    let console = invocation.console
+    var exercise = try pick(invocation, course)
+    if invocation.arguments.flag(once) {
+      let outcome = StudentRun.run(exercise.folder)
+      console.print(render(outcome, exercise, course))
+      if case .passed = outcome { return .success }
+      return .checkFailed
+    }
+    let interactive = TerminalKeys.isInteractive
+    return TerminalKeys.withKeys { readKey in
+      let keys = KeyQueue()
+      Thread.detachNewThread {
+        while let key = readKey() { keys.push(key) }
+        keys.close()
+      }
+      while true {
+        if interactive { console.writeOut("\u{1B}[2J\u{1B}[H") }
+        console.print("▶ \(exercise.relativePath): running the tests…")
+        let outcome = StudentRun.run(exercise.folder)
+        if interactive { console.writeOut("\u{1B}[2J\u{1B}[H") }
+        console.print(render(outcome, exercise, course))
+        let passed: Bool
+        if case .passed = outcome { passed = true } else { passed = false }
+        console.print(keysLine(passed: passed, hasNext: next(after: exercise, in: course) != nil))
+        // Until a file changes or a key says otherwise.
+        var snapshot = FolderState(exercise.folder)
+        waiting: while true {
+          if let key = keys.pop() {
+            switch key {
+            case "q", "Q": return .success
+            case "h", "H":
+              console.print("\n" + HintCommand.nextHint(exercise, again: "h"))
+            case "n", "N":
+              if let following = next(after: exercise, in: course) {
+                exercise = following
+                break waiting
+              }
+              console.print("\nThat was the last exercise.")
+            case "d",
+              "D" where passed:
+              console.print("\n" + solutionDiff(exercise, course))
+            default: break
+            }
+            continue
+          }
+          let now = FolderState(exercise.folder)
+          if now != snapshot {
+            // Debounced: an editor writes a file in several steps; run once they are done.
+            var settled = now
+            repeat {
+              snapshot = settled
+              Thread.sleep(forTimeInterval: 0.3)
+              settled = FolderState(exercise.folder)
+            } while settled != snapshot
+            break waiting
+          }
+          Thread.sleep(forTimeInterval: 0.5)
+        }
+      }
+    }
+  }
+
+  /// The exercise asked for, the one the current folder is in, or the first not done.
+  private static func pick(_ invocation: Invocation, _ course: Course) throws(CommandError)
+    -> Course.Exercise
+  {
+    if let wanted = invocation.arguments.positionals.first {
+      guard let number = Int(wanted),
+        let exercise = course.exercises.first(where: { $0.number == number })
+      else {
+        let known = course.exercises.map { String(format: "%02d", $0.number) }.joined(
+          separator: ", ")
+        throw .usage("No exercise '\(wanted)': the course has \(known).", command: "watch")
+      }
+      return exercise
+    }
+    let here = invocation.currentDirectory.standardizedFileURL.path + "/"
+    if let inside = course.exercises.first(where: {
+      here.hasPrefix($0.folder.standardizedFileURL.path + "/")
+    }) {
+      return inside
+    }
+    for exercise in course.exercises {
+      invocation.console.progress("Checking \(exercise.relativePath)…")
+      if ExerciseState.of(exercise, in: course, runTests: true) != .done {
+        invocation.console.endProgress()
+        return exercise
+      }
+    }
+    invocation.console.endProgress()
+    guard let last = course.exercises.last else {
+      throw .badInput([Diagnostic(.error, "the course has no exercises")])
+    }
+    return last
+  }
+
+  private static func next(after exercise: Course.Exercise, in course: Course) -> Course.Exercise? {
+    course.exercises.first { $0.number > exercise.number }
+  }
+
+  /// What a run means for the student: the compiler's errors, the first failing test with
+  /// its message and its code, or done with what the exercise taught and what comes next.
+  static func render(_ outcome: StudentRun.Outcome, _ exercise: Course.Exercise, _ course: Course)
+    -> String
+  {
+    var lines = ["\(exercise.title) (\(exercise.relativePath))", ""]
+    switch outcome {
+    case .doesNotCompile(let errors):
+      lines.append("✘ The code does not compile yet:")
+      lines += errors.prefix(10).map { "  " + $0 }
+    case .failing(let name, let messages, let code, let failing, let total):
+      lines.append("✘ \(failing) of \(total) tests fail. The first: \(name)")
+      lines.append("")
+      lines += messages.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
+      if let code {
+        lines.append("")
+        lines.append("The test:")
+        lines += code.split(separator: "\n", omittingEmptySubsequences: false).map {
+          $0.isEmpty ? "" : "  " + $0
+        }
+      }
+    case .passed(let tests):
+      lines.append("✔ Done: all \(tests) tests pass.")
+      if let taught = taught(exercise) {
+        lines.append("")
+        lines.append("What it taught: \(taught)")
+      }
+      lines.append("")
+      if let following = next(after: exercise, in: course) {
+        lines.append(
+          "Next: \(String(format: "%02d", following.number)) \(following.title) (press n).")
+      } else {
+        lines.append("That was the last exercise of the course.")
+      }
+      lines.append("The solution is yours to compare now: press d for its diff with your code.")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func keysLine(passed: Bool, hasNext: Bool) -> String {
+    "\n[h] hint  " + (hasNext ? "[n] next exercise  " : "") + (passed ? "[d] solution diff  " : "")
+      + "[q] quit   (watching for changes…)"
+  }
+
+  /// The README's first paragraph after its title: what the exercise is about.
+  private static func taught(_ exercise: Course.Exercise) -> String? {
+    guard
+      let text = try? String(
+        contentsOf: exercise.folder.appendingPathComponent("README.md"), encoding: .utf8)
+    else { return nil }
+    let paragraphs = text.components(separatedBy: "\n\n").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return paragraphs.first { !$0.isEmpty && !$0.hasPrefix("#") }?
+      .replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// The student's files against the solution's, file by file (a solution holds only the
+  /// files the student writes), as `git diff --no-index` shows them.
+  private static func solutionDiff(_ exercise: Course.Exercise, _ course: Course) -> String {
+    let solution = course.root.appendingPathComponent("Solutions")
+      .appendingPathComponent(exercise.folder.lastPathComponent)
+    let files = SwiftFiles.find([solution]).files
+    guard !files.isEmpty else {
+      return "The course has no solution for \(exercise.relativePath)."
+    }
+    var parts: [String] = []
+    for file in files {
+      let path = SwiftFiles.displayPath(file, from: solution)
+      let diff = ChildProcess.run(
+        "git", ["diff", "--no-index", "--no-color", "--", path, file.path], in: exercise.folder)
+      let text = diff.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      if !text.isEmpty { parts.append(text) }
+    }
+    return parts.isEmpty
+      ? "Your code is the solution, line for line." : parts.joined(separator: "\n\n")
+  }
+}
+
+/// Keys read on another thread, taken by the watch loop when it is ready for them.
+private final class KeyQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var keys: [Character] = []
+  private var closed = false
+
+  func push(_ key: Character) { lock.withLock { keys.append(key) } }
+  func close() { lock.withLock { closed = true } }
+  func pop() -> Character? {
+    lock.withLock { keys.isEmpty ? nil : keys.removeFirst() }
+  }
+}
+
+/// Every file under an exercise (build products aside) with its size and time: two states
+/// differ when a file was saved, added or removed.
+private struct FolderState: Equatable {
+  private var files: [String: String] = [:]
+
+  init(_ folder: URL) {
+    let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
+    while let url = enumerator?.nextObject() as? URL {
+      let name = url.lastPathComponent
+      if name == ".build" || name == ".swiftpm" || name == ".vipkit-hints" {
+        enumerator?.skipDescendants()
+        continue
+      }
+      let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
+      let time = values?.contentModificationDate?.timeIntervalSince1970 ?? 0
+      files[url.path] = "\(values?.fileSize ?? -1) \(time)"
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import VIPKitCore
+
+/// One run of an exercise's tests in the student's own folder, as `vipkit watch` needs it:
+/// the compiler's errors, or every test's outcome (read as the grader reads them: from the
+/// frameworks, never from printed text) with the first failing test's own code.
+package enum StudentRun {
+  package enum Outcome: Sendable {
+    /// The code does not compile: the compiler's error lines.
+    case doesNotCompile([String])
+    /// Every test passed.
+    case passed(tests: Int)
+    /// The first failing test (in the binary's order), its messages and its code.
+    case failing(name: String, messages: [String], code: String?, failing: Int, of: Int)
+  }
+
+  package static func run(_ exercise: URL, timeout: Double = 120) -> Outcome {
+    let build = ChildProcess.run(
+      "swift", ["build", "--build-tests"], in: exercise, timeout: 900, outputLimit: 4 << 20)
+    guard build.succeeded else {
+      var errors: [String] = []
+      for line in build.output.split(separator: "\n") where line.contains("error:") {
+        let text = line.replacingOccurrences(of: exercise.standardizedFileURL.path + "/", with: "")
+        if !errors.contains(text) { errors.append(text) }
+      }
+      return .doesNotCompile(errors.isEmpty ? [String(build.output.suffix(2000))] : errors)
+    }
+    let binPath = ChildProcess.run("swift", ["build", "--show-bin-path"], in: exercise)
+    let folder = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard
+      let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+        .first(where: { $0.hasSuffix(".xctest") })
+    else { return .doesNotCompile(["the build made no test binary"]) }
+    let events = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-watch-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: events, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: events) }
+    let runner = TestRunner(
+      binary: folder + "/" + bundle, folder: exercise,
+      environment: ProcessInfo.processInfo.environment, timeout: timeout, eventsFolder: events)
+    let listed = runner.list()
+    let results = runner.run(expected: listed)
+    let failing = results.filter { !$0.passed }
+    guard let first = failing.first else { return .passed(tests: results.count) }
+    return .failing(
+      name: first.name, messages: first.messages,
+      code: TestSource.code(of: first.id, in: exercise.appendingPathComponent("Tests")),
+      failing: failing.count, of: results.count)
+  }
+}
