@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # How long `vipkit grade` takes on the bundled course, with the baseline it replaces in the
 # same run: building and testing each exercise from scratch, as a plain script would for every
-# student. Prints the figures and their ratios. Usage: Benchmarks/grade.sh
+# student. Then a class: CLASS submissions (default 30) made from the solutions, each with a
+# fault of its own, one hostile (it exits in the middle of the tests), one empty, one missing
+# an exercise, graded with `vipkit grade --class`, against the naive time per student.
+# Prints the figures and their ratios. Usage: Benchmarks/grade.sh [CLASS]
 set -euo pipefail
 kit=$(cd "$(dirname "$0")/.." && pwd)
 cd "$kit"
 work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-grade-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
+class_size=${1:-30}
 swift build -c release --product vipkit >/dev/null
 vipkit="$kit/.build/release/vipkit"
 now() { date +%s.%N; }
@@ -47,3 +51,42 @@ printf '%-58s %8.1f s\n' "baseline: build and test each exercise from scratch" "
 printf '%-58s %8.1f s  (%s× the baseline)\n' "vipkit grade, cold cache" "$cold" "$(ratio "$cold" "$baseline")"
 printf '%-58s %8.1f s  (%s× faster than the baseline)\n' "vipkit grade, warm (the same submission again)" "$warm" "$(ratio "$baseline" "$warm")"
 printf '%-58s %8.1f s  (%s× faster than the baseline)\n' "vipkit grade, each further submission (new files)" "$next" "$(ratio "$baseline" "$next")"
+
+# A class: faults planted by editing one line of one solution file each.
+faults=(
+  's/return .*/return nil/;'
+  's/weak var/var/'
+  's/presentLoading(isLoading: false)/presentLoading(isLoading: true)/'
+  's/==/!=/'
+  's/ + / - /'
+  's/true/false/'
+)
+files=()
+while IFS= read -r file; do files+=("$file"); done < <(find Solutions -name '*.swift' -path '*/Sources/*' | sort)
+mkdir -p "$work/class"
+for k in $(seq 1 "$class_size"); do
+  student="$work/class/student-$(printf %02d "$k")"
+  cp -R Solutions "$student"
+  case $k in
+    1) rm -rf "$student"/* ;;                                  # empty
+    2) rm -rf "$student/03-the-interactor" ;;                  # missing an exercise
+    3) # hostile: the code under test ends the test process as the scene is configured
+      file="$student/01-the-vip-cycle/Sources/Profile/ProfileConfigurator.swift"
+      sed -i 's/    let viewController = ProfileViewController()/    let viewController = ProfileViewController()\n    exit(0)/' "$file"
+      sed -i '1i import Foundation' "$file" ;;
+    *) file=${files[$(( (k * 7) % ${#files[@]} ))]#Solutions/}
+      sed -i "${faults[$(( k % ${#faults[@]} ))]}" "$student/$file" ;;
+  esac
+done
+start=$(now)
+"$vipkit" grade --class "$work/class" --out "$work/grades" --cache "$work/cache" >/dev/null 2>"$work/class.log" || true
+class=$(seconds "$start" "$(now)")
+start=$(now)
+"$vipkit" grade --class "$work/class" --out "$work/grades" --cache "$work/cache" --resume >/dev/null 2>&1 || true
+resumed=$(seconds "$start" "$(now)")
+per=$(awk -v t="$class" -v n="$class_size" 'BEGIN { printf "%.1f", t / n }')
+flagged=$(grep -c '^- ' <(sed -n '/## Gradings that need a look/,$p' "$work/grades/summary.md") || true)
+printf '%-58s %8.1f s  (%s s a student: %s× faster than the baseline a student)\n' \
+  "vipkit grade --class, $class_size submissions" "$class" "$per" "$(ratio "$baseline" "$per")"
+printf '%-58s %8.1f s\n' "the same class again with --resume (nothing changed)" "$resumed"
+echo "summary.md names $flagged students whose grading needs a look"
