@@ -19,29 +19,7 @@ extension SharedCourseSuites {
     func wholeClass() throws {
       let sandbox = try GradingSandbox()
       defer { sandbox.remove() }
-      let classFolder = sandbox.root.appendingPathComponent("clones")
-      for (user, fixture) in Self.clones {
-        let clone = classFolder.appendingPathComponent("counter-\(user)")
-        if let fixture {
-          try FileManager.default.createDirectory(
-            at: classFolder, withIntermediateDirectories: true)
-          try FileManager.default.copyItem(
-            at: GradingSandbox.fixtures.appendingPathComponent("Submissions/\(fixture)"), to: clone)
-          try FileManager.default.removeItem(at: clone.appendingPathComponent("expected.json"))
-        } else {
-          try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
-        }
-      }
-      let roster = sandbox.root.appendingPathComponent("roster.csv")
-      try """
-      github_username,student_id,name,email
-      ada,S1,"Lovelace, Ada",ada@example.com
-      bob,S2,Bob Bell,bob@example.com
-      cyd,S3,Cyd Charisse,cyd@example.com
-      dee,S4,Dee Dee,dee@example.com
-      zed,S5,Zed Zero,zed@example.com
-
-      """.write(to: roster, atomically: true, encoding: .utf8)
+      let (classFolder, roster) = try Self.makeClass(in: sandbox)
       let out = sandbox.root.appendingPathComponent("grades")
       let arguments = [
         "grade", "--class", classFolder.path, "--roster", roster.path, "--out", out.path,
@@ -102,6 +80,73 @@ extension SharedCourseSuites {
           try String(contentsOf: out.appendingPathComponent("gradebook.csv"), encoding: .utf8)
         )
         .count == 7)
+    }
+
+    /// The class folder (clones named `counter-<user>`) and its roster, in `sandbox`.
+    static func makeClass(in sandbox: GradingSandbox) throws -> (URL, URL) {
+      let classFolder = sandbox.root.appendingPathComponent("clones")
+      for (user, fixture) in Self.clones {
+        let clone = classFolder.appendingPathComponent("counter-\(user)")
+        if let fixture {
+          try FileManager.default.createDirectory(
+            at: classFolder, withIntermediateDirectories: true)
+          try FileManager.default.copyItem(
+            at: GradingSandbox.fixtures.appendingPathComponent("Submissions/\(fixture)"), to: clone)
+          try FileManager.default.removeItem(at: clone.appendingPathComponent("expected.json"))
+        } else {
+          try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
+        }
+      }
+      let roster = sandbox.root.appendingPathComponent("roster.csv")
+      try """
+      github_username,student_id,name,email
+      ada,S1,"Lovelace, Ada",ada@example.com
+      bob,S2,Bob Bell,bob@example.com
+      cyd,S3,Cyd Charisse,cyd@example.com
+      dee,S4,Dee Dee,dee@example.com
+      zed,S5,Zed Zero,zed@example.com
+
+      """.write(to: roster, atomically: true, encoding: .utf8)
+      return (classFolder, roster)
+    }
+
+    @Test("killed in the middle, resumed: the students already done are not graded again")
+    func killAndResume() throws {
+      let sandbox = try GradingSandbox()
+      defer { sandbox.remove() }
+      let (classFolder, roster) = try Self.makeClass(in: sandbox)
+      let out = sandbox.root.appendingPathComponent("grades")
+      let arguments = [
+        "grade", "--class", classFolder.path, "--roster", roster.path, "--out", out.path,
+        "--course", sandbox.course.path, "--timeout", "5", "--jobs", "1",
+      ]
+      let process = Process()
+      process.executableURL = Bundle.main.bundleURL.appendingPathComponent("vipkit")
+      process.arguments = arguments
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      var seen = ""
+      while !seen.contains("[2/5]"), process.isRunning {
+        let chunk = errors.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen += String(decoding: chunk, as: UTF8.self)
+      }
+      process.interrupt()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 130, "\(seen)")
+      let done = ["S1", "S2", "S3", "S4"].filter {
+        FileManager.default.fileExists(atPath: out.appendingPathComponent("\($0)/entry.json").path)
+      }
+      #expect(done.count >= 2 && done.count < 4, "\(done)")
+
+      let (code, output, _) = sandbox.vipkit(arguments + ["--resume"])
+      #expect(code == .success)
+      #expect(
+        output.contains(
+          "Graded \(5 - done.count) of 5 students (\(done.count) kept from the last run)"),
+        "\(output)")
     }
 
     @Test("one submission for Exercism (results.json v3 with each test's code) and Classroom")
