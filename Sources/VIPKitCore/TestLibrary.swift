@@ -48,6 +48,22 @@ package enum TestLibrary: String, Sendable, CaseIterable, Codable {
     }
   #endif
 
+  /// The test binary SwiftPM built in `package` (`<Package>PackageTests.xctest`), found
+  /// through `swift build --show-bin-path`, which SwiftPM documents on both platforms; `nil`
+  /// when there is none (no test target, or no build yet).
+  package static func builtBinary(in package: URL, environment: [String: String]? = nil)
+    -> String?
+  {
+    let binPath = ChildProcess.run(
+      "swift", ["build", "--show-bin-path"], in: package, environment: environment)
+    let folder = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard binPath.succeeded,
+      let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+        .first(where: { $0.hasSuffix(".xctest") })
+    else { return nil }
+    return folder + "/" + bundle
+  }
+
   /// Whether an output line reports a failing test, as either library prints it while it
   /// runs: XCTest's `Test Case '…' failed (…)`, Swift Testing's `✘ Test … recorded an issue`
   /// or `✘ Test … failed after …` (a known issue is printed otherwise, and is no failure).

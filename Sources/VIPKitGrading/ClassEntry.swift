@@ -55,11 +55,7 @@ package struct ClassEntry: Codable, Sendable, Equatable {
     // The grader's own notes are about the run (files changed, code that reached too far).
     problems += report.notes.filter { $0.hasPrefix("While the student's code ran") }
     let crashes = report.exercises.flatMap(\.items).flatMap(\.checks).flatMap(\.explanation)
-      .filter {
-        $0.contains("crashed") || $0.contains("ended by signal") || $0.contains("ran out of memory")
-          || $0.contains("did not finish within") || $0.contains("more than")
-          || $0.contains("called exit()")
-      }
+      .filter(TestRunner.reportsAbnormalEnd)
     if let first = crashes.first?.split(separator: "\n").first {
       problems.append("\(crashes.count) test(s) ended abnormally, first: \(first)")
     }

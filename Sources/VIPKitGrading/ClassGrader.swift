@@ -56,7 +56,11 @@ package struct ClassGrader: Sendable {
         !students.contains { Self.names(of: $0).contains(name) }
       }
       if let name = unknown.sorted().first {
-        throw Diagnostic(.error, "--only \(name): no student of that name in the class")
+        throw Diagnostic(
+          .error, "--only \(name): no student of that name in the class",
+          notes: [
+            "Name a student by the roster's id or GitHub user, their folder's name, or their name."
+          ])
       }
       students = students.filter { !Self.names(of: $0).isDisjoint(with: wanted) }
     }

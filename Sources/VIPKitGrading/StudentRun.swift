@@ -25,18 +25,15 @@ package enum StudentRun {
       }
       return .doesNotCompile(errors.isEmpty ? [String(build.output.suffix(2000))] : errors)
     }
-    let binPath = ChildProcess.run("swift", ["build", "--show-bin-path"], in: exercise)
-    let folder = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard
-      let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
-        .first(where: { $0.hasSuffix(".xctest") })
-    else { return .doesNotCompile(["the build made no test binary"]) }
+    guard let binary = TestLibrary.builtBinary(in: exercise) else {
+      return .doesNotCompile(["the build made no test binary: the exercise needs a test target"])
+    }
     let events = FileManager.default.temporaryDirectory
       .appendingPathComponent("vipkit-watch-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: events, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: events) }
     let runner = TestRunner(
-      binary: folder + "/" + bundle, folder: exercise,
+      binary: binary, folder: exercise,
       environment: ProcessInfo.processInfo.environment, timeout: timeout, eventsFolder: events)
     let listed = runner.list()
     let results = runner.run(expected: listed)

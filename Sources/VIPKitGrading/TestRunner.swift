@@ -89,6 +89,16 @@ struct TestRunner {
     outcome.status != nil && outcome.signal == nil && !outcome.timedOut
   }
 
+  /// Whether `message` is one of this runner's explanations of a run that ended abnormally
+  /// (`explainMissing`'s, whose first words are these): how a class summary tells a test that
+  /// crashed, hung or ended its process from one that merely failed.
+  static func reportsAbnormalEnd(_ message: String) -> Bool {
+    [
+      "the test wrote more than", "the test did not finish within", "the test ran out of memory",
+      "the test process was ended by signal", "the test crashed", "the test process ended (",
+    ].contains { message.hasPrefix($0) }
+  }
+
   /// Why a test that ran alone still has no outcome: it crashed, ended the process, or hung.
   func explainMissing(_ outcome: ChildProcess.Outcome) -> String {
     if outcome.signal == SIGXFSZ || outcome.outputBytes >= Self.fileSizeLimit {

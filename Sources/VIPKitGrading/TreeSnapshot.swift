@@ -1,4 +1,5 @@
 import Foundation
+import VIPKitCore
 
 /// The files of a folder as they were, to find and undo what code under test changed there.
 ///

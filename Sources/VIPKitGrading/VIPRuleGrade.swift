@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCheck
+import VIPKitCore
 
 /// The rubric item `{"check": "vip-rules", "points": N}`: the student's sources checked
 /// against the VIP rules, as `vipkit check` checks them. Each finding costs a quarter of the

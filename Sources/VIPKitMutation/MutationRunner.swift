@@ -165,7 +165,7 @@ package struct MutationRunner {
       selection: &selection)
     // Outcomes kept from earlier runs, by a key of what decides them.
     var cached: [Int: Mutant.Status] = [:]
-    var cache = options.cache.map(OutcomeCache.load)
+    let cache = options.cache.map(OutcomeCache.load)
     var keys: [Int: String] = [:]
     if let file = options.cache {
       let sources = maps.mapValues { $0.source.text(0..<$0.source.bytes.count) }
@@ -196,7 +196,6 @@ package struct MutationRunner {
       do { try updated.save(file) } catch {
         progress("Could not write the cache \(file.path): \(error.localizedDescription)")
       }
-      cache = updated
     }
     selection.testRuns = board.testRuns
     selection.mutantsRun = board.mutantsRun

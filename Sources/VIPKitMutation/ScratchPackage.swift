@@ -88,7 +88,8 @@ package final class ScratchPackage: @unchecked Sendable {
   private func sync(from package: URL, leaving mutated: Set<String>) throws {
     var wanted: [String: Data] = [:]
     var links: [String: String] = [:]
-    for path in Self.files(under: package) where !mutated.contains(path) {
+    for path in FileTree.paths(under: package, skipping: [".reached"]) where !mutated.contains(path)
+    {
       let source = package.appendingPathComponent(path).path
       if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: source) {
         links[path] = destination
@@ -100,7 +101,7 @@ package final class ScratchPackage: @unchecked Sendable {
     let text = try String(contentsOf: manifest, encoding: .utf8)
     wanted["Package.swift"] = Data(
       Self.absolutePathDependencies(text, relativeTo: package).utf8)
-    for existing in Self.files(under: root)
+    for existing in FileTree.paths(under: root, skipping: [".reached"])
     where wanted[existing] == nil && links[existing] == nil && !mutated.contains(existing) {
       try? FileManager.default.removeItem(at: root.appendingPathComponent(existing))
     }
@@ -149,28 +150,6 @@ package final class ScratchPackage: @unchecked Sendable {
     lastWrite = later
   }
 
-  /// Every file under `folder`, relative to it, without build products or version control.
-  private static func files(under folder: URL) -> [String] {
-    var result: [String] = []
-    func walk(_ url: URL, _ relative: String) {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      for name in names where !skipped(name) {
-        let child = url.appendingPathComponent(name)
-        let path = relative.isEmpty ? name : relative + "/" + name
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
-        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child.path)) != nil
-        if exists, isDirectory.boolValue, !isLink {
-          walk(child, path)
-        } else {
-          result.append(path)
-        }
-      }
-    }
-    walk(folder, "")
-    return result
-  }
-
   /// Writes a rewritten source into the copy (only when it differs from what is there).
   func write(_ text: String, to relativePath: String) throws(MutationRunner.Failure) {
     do {
@@ -186,12 +165,6 @@ package final class ScratchPackage: @unchecked Sendable {
     guard !isKept else { return }
     try? FileManager.default.removeItem(at: container)
     ChildRegistry.shared.remove(folder: container)
-  }
-
-  /// Build products, caches and version control are not copied.
-  private static func skipped(_ name: String) -> Bool {
-    name == ".build" || name.hasPrefix(".build-") || name.hasPrefix(".build_") || name == ".git"
-      || name == ".swiftpm" || name == ".reached"
   }
 
   /// `path: "../.."` inside `.package(…)` becomes the absolute folder it names.

@@ -33,15 +33,10 @@ final class TestBinary: @unchecked Sendable {
     self.environment = environment
     self.confinement = confinement
     folder = root
-    let binPath = ChildProcess.run(
-      "swift", ["build", "--show-bin-path"], in: root, environment: environment)
-    let folder = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
-      .first { $0.hasSuffix(".xctest") }
-    guard binPath.succeeded, let bundle else {
+    guard let binary = TestLibrary.builtBinary(in: root, environment: environment) else {
       throw .input("found no test binary after the build: does the package have a test target?")
     }
-    path = folder + "/" + bundle
+    path = binary
   }
 
   /// Runs the tests with `mutant` active (0: none): all of them, or `only` these. The first

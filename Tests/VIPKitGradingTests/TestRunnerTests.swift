@@ -37,6 +37,30 @@ struct TestRunnerTests {
     #expect(results.first?.passed == true, "\(results)")
   }
 
+  @Test("every explanation of an abnormal end is told apart from a test's own message")
+  func abnormalEnds() {
+    let runner = Self.runner("/bin/true", FileManager.default.temporaryDirectory)
+    let outcomes = [
+      ChildProcess.Outcome(status: nil, signal: SIGKILL, timedOut: true, output: "", seconds: 20),
+      ChildProcess.Outcome(status: nil, signal: SIGKILL, timedOut: false, output: "", seconds: 1),
+      ChildProcess.Outcome(status: nil, signal: SIGILL, timedOut: false, output: "", seconds: 1),
+      ChildProcess.Outcome(status: 3, timedOut: false, output: "", seconds: 1),
+      ChildProcess.Outcome(
+        status: nil, signal: SIGXFSZ, timedOut: false, output: "", seconds: 1,
+        outputBytes: TestRunner.fileSizeLimit),
+    ]
+    for outcome in outcomes {
+      let message = runner.explainMissing(outcome)
+      #expect(TestRunner.reportsAbnormalEnd(message), "\(message)")
+    }
+    for message in [
+      "Expectation failed: the list has more than 3 items",
+      "the test crashes when the list is empty, says the README", "Nothing was shown",
+    ] {
+      #expect(!TestRunner.reportsAbnormalEnd(message), "\(message)")
+    }
+  }
+
   // MARK: - Fixtures
 
   static let listed = ListedTest(id: "M.S/one()", name: "one", library: .swiftTesting)

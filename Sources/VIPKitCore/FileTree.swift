@@ -1,12 +1,12 @@
 import Foundation
 
-/// The files under a folder, as the grader reads a course, a workspace or a snapshot: build
-/// products, SwiftPM's state and version control left out at every depth, and symbolic links
-/// listed as they are, never followed.
-enum FileTree {
+/// The files under a folder, as the grader reads a course, a workspace or a snapshot and
+/// mutate copies a package: build products, SwiftPM's state and version control left out at
+/// every depth, and symbolic links listed as they are, never followed.
+package enum FileTree {
   /// Every entry under `folder` that is not a folder, relative to it, leaving out also the
   /// top-level names in `skipping`.
-  static func paths(under folder: URL, skipping: Set<String> = []) -> [String] {
+  package static func paths(under folder: URL, skipping: Set<String> = []) -> [String] {
     var result: [String] = []
     func walk(_ url: URL, _ relative: String) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
@@ -14,7 +14,8 @@ enum FileTree {
       {
         let child = url.appendingPathComponent(name)
         let path = relative.isEmpty ? name : relative + "/" + name
-        if SubmissionFolder.kind(of: child) == .typeDirectory {
+        let type = (try? FileManager.default.attributesOfItem(atPath: child.path)[.type])
+        if type as? FileAttributeType == .typeDirectory {
           walk(child, path)
         } else {
           result.append(path)
@@ -27,5 +28,6 @@ enum FileTree {
 
   private static func isBuildState(_ name: String) -> Bool {
     [".build", ".git", ".swiftpm"].contains(name) || name.hasPrefix(".build-")
+      || name.hasPrefix(".build_")
   }
 }
