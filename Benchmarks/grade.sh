@@ -28,6 +28,16 @@ start=$(now)
 "$vipkit" grade Solutions --cache "$work/cache" --fail-under 100 >/dev/null 2>&1
 warm=$(seconds "$start" "$(now)")
 
+# As root, student code runs as nobody, and each reference is built in a workspace of its own,
+# out of nobody's reach. An instructor grading on their own machine runs student code as
+# themselves: the reference is then built in the submission's workspace, one cold build less.
+own=""
+if [ "$(id -u)" = 0 ]; then
+  start=$(now)
+  "$vipkit" grade Solutions --cache "$work/own" --run-as root --fail-under 100 >/dev/null 2>&1
+  own=$(seconds "$start" "$(now)")
+fi
+
 # Another submission: every exercise's student files differ from the last one graded.
 start=$(now)
 "$vipkit" grade Exercises --cache "$work/cache" >/dev/null 2>&1
@@ -49,6 +59,9 @@ baseline=$(seconds "$start" "$(now)")
 
 printf '%-58s %8.1f s\n' "baseline: build and test each exercise from scratch" "$baseline"
 printf '%-58s %8.1f s  (%s× the baseline)\n' "vipkit grade, cold cache" "$cold" "$(ratio "$cold" "$baseline")"
+if [ -n "$own" ]; then
+  printf '%-58s %8.1f s  (%s× the baseline)\n' "vipkit grade, cold, student code as the grader's account" "$own" "$(ratio "$own" "$baseline")"
+fi
 printf '%-58s %8.1f s  (%s× faster than the baseline)\n' "vipkit grade, warm (the same submission again)" "$warm" "$(ratio "$baseline" "$warm")"
 printf '%-58s %8.1f s  (%s× faster than the baseline)\n' "vipkit grade, each further submission (new files)" "$next" "$(ratio "$baseline" "$next")"
 
@@ -84,9 +97,23 @@ class=$(seconds "$start" "$(now)")
 start=$(now)
 "$vipkit" grade --class "$work/class" --out "$work/grades" --cache "$work/cache" --resume >/dev/null 2>&1 || true
 resumed=$(seconds "$start" "$(now)")
+
+# The same class interrupted (Ctrl-C) halfway through, then resumed into the same folder.
+rm -rf "$work/grades"
+"$vipkit" grade --class "$work/class" --out "$work/grades" --cache "$work/cache" >/dev/null 2>&1 &
+pid=$!
+sleep "$(awk -v t="$class" 'BEGIN { printf "%.0f", t / 2 }')"
+kill -INT "$pid" 2>/dev/null || true
+wait "$pid" || true
+done_before=$( (find "$work/grades" -name entry.json 2>/dev/null || true) | wc -l | tr -d ' ')
+start=$(now)
+"$vipkit" grade --class "$work/class" --out "$work/grades" --cache "$work/cache" --resume >"$work/resume.log" 2>&1 || true
+finished=$(seconds "$start" "$(now)")
+kept_line=$(grep -o 'Graded [0-9]* of [0-9]* students[^:]*' "$work/resume.log" | tail -1 || true)
 per=$(awk -v t="$class" -v n="$class_size" 'BEGIN { printf "%.1f", t / n }')
 flagged=$(grep -c '^- ' <(sed -n '/## Gradings that need a look/,$p' "$work/grades/summary.md") || true)
 printf '%-58s %8.1f s  (%s s a student: %s× faster than the baseline a student)\n' \
   "vipkit grade --class, $class_size submissions" "$class" "$per" "$(ratio "$baseline" "$per")"
 printf '%-58s %8.1f s\n' "the same class again with --resume (nothing changed)" "$resumed"
+printf '%-58s %8.1f s  (%s)\n' "interrupted at half time with $done_before done; --resume" "$finished" "$kept_line"
 echo "summary.md names $flagged students whose grading needs a look"

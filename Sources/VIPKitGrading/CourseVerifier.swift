@@ -121,23 +121,29 @@ package struct CourseVerifier: Sendable {
       let manifest = (try? GradingManifest.load(from: exercise.folder)) ?? .defaults
       if entry.problems.isEmpty, !manifest.gradesStudentTests {
         progress("\(entry.name): mutation testing the solution")
-        entry = mutate(exercise, entry)
+        entry = mutate(exercise, entry, manifest: manifest)
       }
       entries[index] = entry
     }
     return entries
   }
 
-  /// The official tests must kill every mutant of the solution (the reference workspace,
-  /// which the grading of the solutions left holding the exercise with its solution).
-  private func mutate(_ exercise: Course.Exercise, _ entry: Entry) -> Entry {
+  /// The official tests must kill every mutant of the solution: the reference (the exercise
+  /// with its solution and private tests), laid into its workspace in the cache.
+  private func mutate(
+    _ exercise: Course.Exercise, _ entry: Entry, manifest: GradingManifest
+  ) -> Entry {
     var entry = entry
     let reference = options.cache.appendingPathComponent(entry.name)
       .appendingPathComponent("reference")
     // Locked while mutation copies it: another grade of the course may be syncing it.
     let workspace: GradingWorkspace
+    let grader = ExerciseGrader(
+      course: course, exercise: exercise,
+      manifest: manifest, options: options, progress: progress)
     do {
       workspace = try GradingWorkspace(root: reference)
+      try workspace.sync(try grader.referenceFiles())
     } catch {
       entry.problems.append(error.message)
       return entry
@@ -145,6 +151,7 @@ package struct CourseVerifier: Sendable {
     defer { withExtendedLifetime(workspace) {} }
     var mutation = MutationRunner.Options(package: reference)
     mutation.jobs = options.jobs
+    mutation.buildArguments = grader.moduleCache.buildArguments
     do {
       let result = try MutationRunner(options: mutation) { _ in }.run()
       let survivors = result.mutants.filter { $0.status == .survived }

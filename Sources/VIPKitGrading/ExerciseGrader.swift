@@ -30,18 +30,24 @@ struct ExerciseGrader: Sendable {
     let student = submission.studentFiles(in: folder, owned: manifest.studentFiles)
     grade.notes = student.notes
 
-    let officialTests = try manifest.rubric.contains { $0.tests != nil } ? referenceTests() : nil
     let reach = try studentReach()
     let workspace = try GradingWorkspace(
       root: reach?.appendingPathComponent(exercise.folder.lastPathComponent)
         .appendingPathComponent(submissionWorkspace) ?? cache(submissionWorkspace))
     // Its lock is held while it lives: to the end of this grade, not its last use.
     defer { withExtendedLifetime(workspace) {} }
+    // Student code that runs as the grader's account can read the solutions anyway, so the
+    // reference may be built where the submission is next: its build is then the cold one,
+    // and the submission's only recompiles the student's files. Code that runs as another
+    // user must not find the reference's traces in its workspace: it gets one of its own.
+    let officialTests =
+      try manifest.rubric.contains { $0.tests != nil }
+      ? referenceTests(in: reach == nil ? workspace : nil) : nil
     let privateFiles = try files(in: privateFolder)
     let files = try submissionFiles(student).merging(privateFiles) { _, new in new }
     try workspace.sync(files)
     progress("\(grade.name): building the submission")
-    let build = workspace.build(timeout: options.buildTimeout)
+    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
     guard build.succeeded, let binary = build.testBinary else {
       grade.status = .doesNotCompile
       grade.compilerErrors =
@@ -202,6 +208,11 @@ struct ExerciseGrader: Sendable {
     progress("\(exercise.folder.lastPathComponent): mutation testing your tests")
     var options = MutationRunner.Options(package: workspace.root)
     options.jobs = 1
+    // Kept beside the workspace (where student code may reach, when it runs as another
+    // user), so the next submission's mutants build incrementally.
+    options.workspace = workspace.root.deletingLastPathComponent()
+      .appendingPathComponent(submissionWorkspace + "-mutants")
+    options.buildArguments = moduleCache.buildArguments
     // The student's own tests run here: confined like every other run of student code.
     options.confinement = studentConfinement
     let result: MutationRunner.Result
@@ -263,17 +274,29 @@ struct ExerciseGrader: Sendable {
 
   // MARK: The reference
 
-  /// Builds the reference (the exercise with its solution and the private tests) and lists
-  /// its tests: the official tests every submission is expected to run.
-  private func referenceTests() throws(Diagnostic) -> [ListedTest] {
-    let workspace = try GradingWorkspace(root: cache("reference"))
+  /// The official tests every submission is expected to run: those of the reference (the
+  /// exercise with its solution and the private tests), built and listed once for each
+  /// state of the course and kept in the cache, so a class builds the reference once.
+  ///
+  /// - Parameter shared: the submission's workspace, when the reference may be built there;
+  ///   else it is built in a workspace of its own in the cache.
+  private func referenceTests(in shared: GradingWorkspace?) throws(Diagnostic) -> [ListedTest] {
+    let files = try referenceFiles()
+    let key = ReferenceTests.key(
+      of: files, harness: try self.files(in: course.root.appendingPathComponent("Sources/VIPKit")),
+      tool: Self.toolIdentity)
+    let stored = cache("reference-tests.json")
+    if let known = ReferenceTests.read(stored), known.key == key { return known.tests }
+    let workspace: GradingWorkspace
+    if let shared {
+      workspace = shared
+    } else {
+      workspace = try GradingWorkspace(root: cache("reference"))
+    }
     defer { withExtendedLifetime(workspace) {} }
-    var files = try courseFiles()
-    files.merge(try self.files(in: solutionFolder)) { _, solution in solution }
-    files.merge(try self.files(in: privateFolder)) { _, hidden in hidden }
     try workspace.sync(files)
     progress("\(exercise.folder.lastPathComponent): building the reference")
-    let build = workspace.build(timeout: options.buildTimeout)
+    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
     guard build.succeeded, let binary = build.testBinary else {
       throw Diagnostic(
         .error,
@@ -290,8 +313,20 @@ struct ExerciseGrader: Sendable {
         .error, "the course's reference for \(exercise.relativePath) has no tests",
         notes: ["Write the exercise's official tests with Swift Testing or XCTest."])
     }
+    ReferenceTests(key: key, tests: tests).write(to: stored)
     return tests
   }
+
+  /// The reference's files: the course's exercise, its solution, and its private tests.
+  func referenceFiles() throws(Diagnostic) -> [String: Data] {
+    var files = try courseFiles()
+    files.merge(try self.files(in: solutionFolder)) { _, solution in solution }
+    files.merge(try self.files(in: privateFolder)) { _, hidden in hidden }
+    return files
+  }
+
+  /// The toolchain's modules, built once for all the course's workspaces.
+  var moduleCache: SharedModuleCache { SharedModuleCache(in: options.cache) }
 
   // MARK: Confinement
 
@@ -342,12 +377,21 @@ struct ExerciseGrader: Sendable {
     return folder
   }
 
-  /// The course's exercise, with its manifest's relative path dependencies made absolute.
+  /// The course's exercise, with its manifest's relative path dependencies made absolute, and
+  /// the course's package replaced by the harness alone where that serves.
   private func courseFiles() throws(Diagnostic) -> [String: Data] {
     var files = try files(in: exercise.folder)
     if let manifest = files["Package.swift"].map({ String(decoding: $0, as: UTF8.self) }) {
+      var redirecting: [String: String] = [:]
+      if HarnessPackage.serves(manifest),
+        let harness = try HarnessPackage.prepare(for: course, in: options.cache)
+      {
+        redirecting[course.root.standardizedFileURL.path] = harness.standardizedFileURL.path
+      }
       files["Package.swift"] = Data(
-        ScratchPackage.absolutePathDependencies(manifest, relativeTo: exercise.folder).utf8)
+        ScratchPackage.absolutePathDependencies(
+          manifest, relativeTo: exercise.folder, redirecting: redirecting
+        ).utf8)
     }
     return files
   }

@@ -92,10 +92,11 @@ final class GradingWorkspace: @unchecked Sendable {
     var testBinary: String?
   }
 
-  func build(timeout: Double) -> Build {
+  /// Builds the package and its tests, with the toolchain's modules from `moduleCache`.
+  func build(timeout: Double, moduleCache: SharedModuleCache) -> Build {
     let outcome = ChildProcess.run(
-      "swift", ["build", "--build-tests"], in: root, environment: environment, timeout: timeout,
-      fileSizeLimit: 1 << 30)
+      "swift", ["build", "--build-tests"] + moduleCache.buildArguments, in: root,
+      environment: environment, timeout: timeout, fileSizeLimit: 1 << 30)
     let prefix = root.standardizedFileURL.path + "/"
     /// The lines that hold `marker`, each once, with paths relative to the workspace.
     func lines(holding marker: String) -> [String] {

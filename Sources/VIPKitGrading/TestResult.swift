@@ -13,7 +13,7 @@ package struct TestResult: Sendable, Equatable, Codable {
 }
 
 /// A test the binary holds, as listed before anything runs.
-package struct ListedTest: Sendable, Equatable {
+package struct ListedTest: Sendable, Equatable, Codable {
   package var id: String
   /// The display name (`@Test("…")`), else the function's; `Class/testMethod` for XCTest.
   package var name: String

@@ -35,6 +35,8 @@ package struct MutationRunner {
     /// Outcomes of earlier runs, reused when neither a mutant's code nor its tests changed
     /// (`--cache FILE`), and updated with this run's.
     package var cache: URL?
+    /// More arguments for `swift build` (a grader's shared module cache).
+    package var buildArguments: [String] = []
 
     package init(package: URL) {
       self.package = package
@@ -296,8 +298,8 @@ package struct MutationRunner {
         try scratch.write(rewrite.text, to: file)
       }
       let build = ChildProcess.run(
-        "swift", ["build", "--build-tests"], in: scratch.root, environment: scratch.environment,
-        outputLimit: 4 << 20)
+        "swift", ["build", "--build-tests"] + options.buildArguments, in: scratch.root,
+        environment: scratch.environment, outputLimit: 4 << 20)
       ChildRegistry.shared.haltIfInterrupted()
       if build.succeeded { return mutants }
       // Each error is blamed on the mutant whose lines hold it; else on every mutant of the
