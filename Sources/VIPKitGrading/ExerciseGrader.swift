@@ -31,18 +31,14 @@ struct ExerciseGrader: Sendable {
     grade.notes = student.notes
 
     let reach = try studentReach()
-    let workspace = try GradingWorkspace(
-      root: reach?.appendingPathComponent(exercise.folder.lastPathComponent)
-        .appendingPathComponent(submissionWorkspace) ?? cache(submissionWorkspace))
+    // The grader's own workspace, out of reach of a student user: the reference is built in
+    // it first when its list is not known yet, so the submission's build that follows
+    // recompiles only the student's files instead of starting cold.
+    let workspace = try GradingWorkspace(root: cache(submissionWorkspace))
     // Its lock is held while it lives: to the end of this grade, not its last use.
     defer { withExtendedLifetime(workspace) {} }
-    // Student code that runs as the grader's account can read the solutions anyway, so the
-    // reference may be built where the submission is next: its build is then the cold one,
-    // and the submission's only recompiles the student's files. Code that runs as another
-    // user must not find the reference's traces in its workspace: it gets one of its own.
     let officialTests =
-      try manifest.rubric.contains { $0.tests != nil }
-      ? referenceTests(in: reach == nil ? workspace : nil) : nil
+      try manifest.rubric.contains { $0.tests != nil } ? referenceTests(in: workspace) : nil
     let privateFiles = try files(in: privateFolder)
     let files = try submissionFiles(student).merging(privateFiles) { _, new in new }
     try workspace.sync(files)
@@ -62,25 +58,44 @@ struct ExerciseGrader: Sendable {
     // The private tests are in the binary now; their sources go before any student code runs.
     workspace.remove(privateFiles.keys)
     var environment = workspace.environment
+    var testBinary = binary
+    var testFolder = workspace.root
     let events: URL
+    // The run folder keeps its lock while the tests run in it.
+    var run: GradingWorkspace?
+    defer { withExtendedLifetime(run) {} }
     if let reach, let user = options.studentUser {
-      try StudentReach.grant(workspace.root, below: reach, to: user)
+      // Student code runs as its user in a folder of its own, within that user's reach: the
+      // package's files (what the student may see anyway) and a copy of the test binary,
+      // never the build folder, which holds what the reference compiled.
+      let folder = try GradingWorkspace(
+        root: reach.appendingPathComponent(exercise.folder.lastPathComponent)
+          .appendingPathComponent(submissionWorkspace))
+      run = folder
+      try folder.sync(files.filter { privateFiles[$0.key] == nil })
+      testBinary = try folder.copyTestProducts(of: binary)
+      testFolder = folder.root
+      try StudentReach.grant(folder.root, below: reach, to: user)
       // Its temporary folder is the only place the student's user may write: its home.
-      environment["HOME"] = workspace.root.appendingPathComponent("tmp").path
+      let temporary = folder.root.appendingPathComponent("tmp").path
+      environment["HOME"] = temporary
+      environment["TMPDIR"] = temporary
       // The event streams' pipes are the grader's, in a folder the user can only pass.
-      events = try StudentReach.passOnlyFolder(workspace.root.appendingPathComponent(".events"))
+      events = try StudentReach.passOnlyFolder(folder.root.appendingPathComponent(".events"))
     } else {
       events = try eventsFolder()
     }
     let runner = TestRunner(
-      binary: binary, folder: workspace.root, environment: environment,
+      binary: testBinary, folder: testFolder, environment: environment,
       timeout: options.testTimeout, eventsFolder: events, confinement: studentConfinement)
     let expected = officialTests ?? runner.list()
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
     ProcessSweep.end(marker: workspace.marker)
     grade.items = try score(
-      results, workspace: workspace, key: Self.mutationKey(files),
+      results, workspace: workspace,
+      mutants: (run ?? workspace).root.deletingLastPathComponent()
+        .appendingPathComponent(submissionWorkspace + "-mutants"), key: Self.mutationKey(files),
       sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") })
     if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
@@ -102,7 +117,8 @@ struct ExerciseGrader: Sendable {
   }
 
   private func score(
-    _ results: [TestResult], workspace: GradingWorkspace, key: String, sources: [String: Data]
+    _ results: [TestResult], workspace: GradingWorkspace, mutants: URL, key: String,
+    sources: [String: Data]
   ) throws(Diagnostic) -> [ItemGrade] {
     var unclaimed = results
     var items: [ItemGrade] = []
@@ -112,7 +128,8 @@ struct ExerciseGrader: Sendable {
         continue
       }
       if let check = item.check {
-        items.append(grade(check, item, results: results, workspace: workspace, key: key))
+        items.append(
+          grade(check, item, results: results, workspace: workspace, mutants: mutants, key: key))
         continue
       }
       let mine = unclaimed.filter { item.counts(testID: $0.id) }
@@ -148,7 +165,7 @@ struct ExerciseGrader: Sendable {
 
   private func grade(
     _ check: RubricItem.Check, _ item: RubricItem, results: [TestResult],
-    workspace: GradingWorkspace, key: String
+    workspace: GradingWorkspace, mutants: URL, key: String
   ) -> ItemGrade {
     let failing = results.filter { !$0.passed }
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
@@ -185,7 +202,7 @@ struct ExerciseGrader: Sendable {
               + "counts; \(failing.count) of \(results.count) fail."
           ])
       }
-      let outcome = mutationOutcome(workspace: workspace, key: key)
+      let outcome = mutationOutcome(workspace: workspace, mutants: mutants, key: key)
       return single(item.points * outcome.score, outcome.explanation)
     }
   }
@@ -198,7 +215,12 @@ struct ExerciseGrader: Sendable {
 
   /// Runs mutation testing of the workspace, or reads the outcome of an earlier run on the
   /// very same files (the same submission graded again), kept in the cache by fingerprint.
-  private func mutationOutcome(workspace: GradingWorkspace, key: String) -> MutationOutcome {
+  ///
+  /// - Parameter mutants: where the mutants' copy is kept, beside the folder the student's
+  ///   tests ran in (within the student user's reach, when the tests run as another user).
+  private func mutationOutcome(workspace: GradingWorkspace, mutants: URL, key: String)
+    -> MutationOutcome
+  {
     let stored = cache("mutation").appendingPathComponent(key + ".json")
     if let data = FileManager.default.contents(atPath: stored.path),
       let outcome = try? JSONDecoder().decode(MutationOutcome.self, from: data)
@@ -208,10 +230,8 @@ struct ExerciseGrader: Sendable {
     progress("\(exercise.folder.lastPathComponent): mutation testing your tests")
     var options = MutationRunner.Options(package: workspace.root)
     options.jobs = 1
-    // Kept beside the workspace (where student code may reach, when it runs as another
-    // user), so the next submission's mutants build incrementally.
-    options.workspace = workspace.root.deletingLastPathComponent()
-      .appendingPathComponent(submissionWorkspace + "-mutants")
+    // Kept, so the next submission's mutants build incrementally.
+    options.workspace = mutants
     options.buildArguments = moduleCache.buildArguments
     // The student's own tests run here: confined like every other run of student code.
     options.confinement = studentConfinement
@@ -278,22 +298,17 @@ struct ExerciseGrader: Sendable {
   /// exercise with its solution and the private tests), built and listed once for each
   /// state of the course and kept in the cache, so a class builds the reference once.
   ///
-  /// - Parameter shared: the submission's workspace, when the reference may be built there;
-  ///   else it is built in a workspace of its own in the cache.
-  private func referenceTests(in shared: GradingWorkspace?) throws(Diagnostic) -> [ListedTest] {
+  /// It is built in `workspace`, the grader's own (the submission's next), which a student
+  /// user cannot reach.
+  private func referenceTests(in workspace: GradingWorkspace) throws(Diagnostic)
+    -> [ListedTest]
+  {
     let files = try referenceFiles()
     let key = ReferenceTests.key(
       of: files, harness: try self.files(in: course.root.appendingPathComponent("Sources/VIPKit")),
       tool: Self.toolIdentity)
     let stored = cache("reference-tests.json")
     if let known = ReferenceTests.read(stored), known.key == key { return known.tests }
-    let workspace: GradingWorkspace
-    if let shared {
-      workspace = shared
-    } else {
-      workspace = try GradingWorkspace(root: cache("reference"))
-    }
-    defer { withExtendedLifetime(workspace) {} }
     try workspace.sync(files)
     progress("\(exercise.folder.lastPathComponent): building the reference")
     let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)

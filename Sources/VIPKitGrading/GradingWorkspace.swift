@@ -45,7 +45,7 @@ final class GradingWorkspace: @unchecked Sendable {
   /// folder; writes only what differs.
   func sync(_ files: [String: Data]) throws(Diagnostic) {
     let manager = FileManager.default
-    for existing in FileTree.paths(under: root, skipping: ["tmp", ".events"])
+    for existing in FileTree.paths(under: root, skipping: ["tmp", ".events", ".test"])
     where files[existing] == nil {
       try? manager.removeItem(at: root.appendingPathComponent(existing))
     }
@@ -66,6 +66,32 @@ final class GradingWorkspace: @unchecked Sendable {
   /// under test cannot read them.
   func remove(_ paths: some Sequence<String>) {
     for path in paths { try? FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+  }
+
+  /// Copies the test binary `binary` (built in another workspace) into this one, with what
+  /// lies beside it that it may load at run time: resource bundles and dynamic libraries.
+  /// Returns the copy's path.
+  func copyTestProducts(of binary: String) throws(Diagnostic) -> String {
+    let manager = FileManager.default
+    let source = URL(fileURLWithPath: binary).deletingLastPathComponent()
+    let products = root.appendingPathComponent(".test")
+    try? manager.removeItem(at: products)
+    let besides = (try? manager.contentsOfDirectory(atPath: source.path)) ?? []
+    let wanted = besides.filter { name in
+      name == URL(fileURLWithPath: binary).lastPathComponent
+        || [".resources", ".bundle", ".so", ".dylib"].contains { name.hasSuffix($0) }
+    }
+    do {
+      try manager.createDirectory(at: products, withIntermediateDirectories: true)
+      for name in wanted {
+        try manager.copyItem(
+          at: source.appendingPathComponent(name), to: products.appendingPathComponent(name))
+      }
+    } catch {
+      throw Diagnostic(
+        .error, "could not copy the test binary to \(products.path): \(error.localizedDescription)")
+    }
+    return products.appendingPathComponent(URL(fileURLWithPath: binary).lastPathComponent).path
   }
 
   /// The environment of builds and tests here: temporary files stay in the workspace, and

@@ -35,12 +35,22 @@ struct BuildOnceTests {
     #expect(
       FileManager.default.fileExists(
         atPath: exercise.appendingPathComponent("reference-tests.json").path))
-    // Code that runs as the grader's account may find the reference's traces: it is built in
-    // the submission's workspace, saving a cold build. Code that runs as another user must
-    // not: the reference has a workspace of its own, out of that user's reach.
+    // The reference is built in the grader's workspace of the submission, which saves a cold
+    // build. Code that runs as another user runs in a folder of its own, with the package's
+    // files and a copy of the test binary, never the build folder the reference left.
     #expect(
-      FileManager.default.fileExists(atPath: exercise.appendingPathComponent("reference").path)
-        == asAnotherUser)
+      !FileManager.default.fileExists(atPath: exercise.appendingPathComponent("reference").path))
+    if asAnotherUser, let user = options.runAs {
+      let run = try StudentReach.root(for: options.cache, user: user)
+        .appendingPathComponent("01-counter/submission")
+      #expect(!FileManager.default.fileExists(atPath: run.appendingPathComponent(".build").path))
+      let copied = try FileManager.default.contentsOfDirectory(
+        atPath: run.appendingPathComponent(".test").path)
+      #expect(copied.contains { $0.hasSuffix(".xctest") }, "\(copied)")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: run.appendingPathComponent("Tests/CounterTests/CounterTests.swift").path))
+    }
     // The course's own package declares vipkit's targets without their sources: had the
     // exercise been built against it instead of the harness alone, nothing would compile.
     let harness = options.cache.appendingPathComponent("harness/course/Sources/VIPKit")
