@@ -71,6 +71,10 @@ final class GradingWorkspace: @unchecked Sendable {
   /// Copies the test binary `binary` (built in another workspace) into this one, with what
   /// lies beside it that it may load at run time: resource bundles and dynamic libraries.
   /// Returns the copy's path.
+  ///
+  /// `cp` copies, not this process: a file this process has open for writing is inherited
+  /// by every child another thread forks meanwhile, and while one holds it, running the copy
+  /// fails (`ETXTBSY`, exit status 126), which a class graded several students at once hit.
   func copyTestProducts(of binary: String) throws(Diagnostic) -> String {
     let manager = FileManager.default
     let source = URL(fileURLWithPath: binary).deletingLastPathComponent()
@@ -81,15 +85,14 @@ final class GradingWorkspace: @unchecked Sendable {
       name == URL(fileURLWithPath: binary).lastPathComponent
         || [".resources", ".bundle", ".so", ".dylib"].contains { name.hasSuffix($0) }
     }
-    do {
-      try manager.createDirectory(at: products, withIntermediateDirectories: true)
-      for name in wanted {
-        try manager.copyItem(
-          at: source.appendingPathComponent(name), to: products.appendingPathComponent(name))
-      }
-    } catch {
+    try? manager.createDirectory(at: products, withIntermediateDirectories: true)
+    let copy = ChildProcess.run(
+      "cp", ["-R"] + wanted.map { source.appendingPathComponent($0).path } + [products.path],
+      timeout: 120)
+    guard copy.succeeded else {
       throw Diagnostic(
-        .error, "could not copy the test binary to \(products.path): \(error.localizedDescription)")
+        .error, "could not copy the test binary to \(products.path)",
+        notes: [copy.output.trimmingCharacters(in: .whitespacesAndNewlines)])
     }
     return products.appendingPathComponent(URL(fileURLWithPath: binary).lastPathComponent).path
   }
