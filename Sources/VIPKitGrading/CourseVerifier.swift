@@ -138,12 +138,14 @@ package struct CourseVerifier: Sendable {
       .appendingPathComponent("reference")
     // Locked while mutation copies it: another grade of the course may be syncing it.
     let workspace: GradingWorkspace
-    let grader = ExerciseGrader(
-      course: course, exercise: exercise,
-      manifest: manifest, options: options, progress: progress)
+    let grader: ExerciseGrader
     do {
+      grader = ExerciseGrader(
+        course: course, exercise: exercise, manifest: manifest,
+        harness: try HarnessPackage.prepare(for: course, in: options.cache), options: options,
+        progress: progress)
       workspace = try GradingWorkspace(root: reference)
-      try workspace.sync(try grader.referenceFiles())
+      try workspace.sync(try grader.courseParts().reference)
     } catch {
       entry.problems.append(error.message)
       return entry

@@ -13,6 +13,9 @@ struct ExerciseGrader: Sendable {
   let course: Course
   let exercise: Course.Exercise
   let manifest: GradingManifest
+  /// The harness package the exercise is built against, prepared once a submission; `nil`
+  /// for a course that has none (its exercises depend on the kit by path).
+  let harness: HarnessPackage?
   let options: Grader.Options
   let progress: @Sendable (String) -> Void
 
@@ -37,10 +40,12 @@ struct ExerciseGrader: Sendable {
     let workspace = try GradingWorkspace(root: cache(submissionWorkspace))
     // Its lock is held while it lives: to the end of this grade, not its last use.
     defer { withExtendedLifetime(workspace) {} }
+    let given = try courseParts()
     let officialTests =
-      try manifest.rubric.contains { $0.tests != nil } ? referenceTests(in: workspace) : nil
-    let privateFiles = try files(in: privateFolder)
-    let files = try submissionFiles(student).merging(privateFiles) { _, new in new }
+      try manifest.rubric.contains { $0.tests != nil }
+      ? referenceTests(in: workspace, files: given.reference) : nil
+    let privateFiles = given.hidden
+    let files = submissionFiles(student, given: given).merging(privateFiles) { _, new in new }
     try workspace.sync(files)
     progress("\(grade.name): building the submission")
     let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
@@ -300,13 +305,10 @@ struct ExerciseGrader: Sendable {
   ///
   /// It is built in `workspace`, the grader's own (the submission's next), which a student
   /// user cannot reach.
-  private func referenceTests(in workspace: GradingWorkspace) throws(Diagnostic)
-    -> [ListedTest]
+  private func referenceTests(in workspace: GradingWorkspace, files: [String: Data])
+    throws(Diagnostic) -> [ListedTest]
   {
-    let files = try referenceFiles()
-    let key = ReferenceTests.key(
-      of: files, harness: try self.files(in: course.root.appendingPathComponent("Sources/VIPKit")),
-      tool: Self.toolIdentity)
+    let key = ReferenceTests.key(of: files, harness: harness, tool: Self.toolIdentity)
     let stored = cache("reference-tests.json")
     if let known = ReferenceTests.read(stored), known.key == key { return known.tests }
     try workspace.sync(files)
@@ -332,12 +334,24 @@ struct ExerciseGrader: Sendable {
     return tests
   }
 
-  /// The reference's files: the course's exercise, its solution, and its private tests.
-  func referenceFiles() throws(Diagnostic) -> [String: Data] {
-    var files = try courseFiles()
-    files.merge(try self.files(in: solutionFolder)) { _, solution in solution }
-    files.merge(try self.files(in: privateFolder)) { _, hidden in hidden }
-    return files
+  /// What the course gives for the exercise, read once a grade.
+  struct CourseParts {
+    /// The exercise's files, its manifest pointed at the harness.
+    var exercise: [String: Data]
+    var solution: [String: Data]
+    /// The private tests.
+    var hidden: [String: Data]
+
+    /// The reference: the exercise with its solution and its private tests.
+    var reference: [String: Data] {
+      exercise.merging(solution) { _, solution in solution }.merging(hidden) { _, hidden in hidden }
+    }
+  }
+
+  func courseParts() throws(Diagnostic) -> CourseParts {
+    CourseParts(
+      exercise: try courseFiles(), solution: try files(in: solutionFolder),
+      hidden: try files(in: privateFolder))
   }
 
   /// The toolchain's modules, built once for all the course's workspaces.
@@ -398,10 +412,8 @@ struct ExerciseGrader: Sendable {
     var files = try files(in: exercise.folder)
     if let manifest = files["Package.swift"].map({ String(decoding: $0, as: UTF8.self) }) {
       var redirecting: [String: String] = [:]
-      if HarnessPackage.serves(manifest),
-        let harness = try HarnessPackage.prepare(for: course, in: options.cache)
-      {
-        redirecting[course.root.standardizedFileURL.path] = harness.standardizedFileURL.path
+      if let harness, HarnessPackage.serves(manifest) {
+        redirecting[course.root.standardizedFileURL.path] = harness.root.standardizedFileURL.path
       }
       files["Package.swift"] = Data(
         ScratchPackage.absolutePathDependencies(
@@ -415,11 +427,11 @@ struct ExerciseGrader: Sendable {
   /// student owns nothing (the given scene of an exercise where the student writes tests);
   /// the student's files, which replace the course's under the owned paths when the student
   /// sent a whole exercise, and are laid over them otherwise.
-  private func submissionFiles(_ student: SubmissionFolder.StudentFiles) throws(Diagnostic)
+  private func submissionFiles(_ student: SubmissionFolder.StudentFiles, given: CourseParts)
     -> [String: Data]
   {
-    var files = try courseFiles()
-    for (path, content) in try self.files(in: solutionFolder) where !isOwned(path) {
+    var files = given.exercise
+    for (path, content) in given.solution where !isOwned(path) {
       files[path] = content
     }
     if student.isWholeExercise {

@@ -78,11 +78,12 @@ package struct Grader: Sendable {
       course.root.standardizedFileURL.path + "/")
     let submissionSnapshot = inCourse ? nil : TreeSnapshot(submission)
 
+    let harness = try HarnessPackage.prepare(for: course, in: options.cache)
     let outcomes = plan.concurrentMap(jobs: options.jobs) { exercise, manifest in
       Result { () throws(Diagnostic) -> ExerciseGrade in
         try ExerciseGrader(
-          course: course, exercise: exercise, manifest: manifest, options: options,
-          progress: progress
+          course: course, exercise: exercise, manifest: manifest, harness: harness,
+          options: options, progress: progress
         ).grade(folder)
       }
     }

@@ -15,10 +15,16 @@ import VIPKitCourse
 /// Only an exercise that asks the course for nothing but that library is pointed at it: one
 /// that names another product, or names one in a way that cannot be read without running
 /// its manifest, keeps the course's package.
-enum HarnessPackage {
+///
+/// A grader prepares it once a submission (`prepare`), before its exercises are graded.
+struct HarnessPackage: Sendable {
+  let root: URL
+  /// A fingerprint of its files, for the keys of what is built against it.
+  let fingerprint: String
+
   /// The harness package for `course` in `cache`, written or brought up to date; `nil` when
   /// the course's package declares no `VIPKit` library in `Sources/VIPKit`.
-  static func prepare(for course: Course, in cache: URL) throws(Diagnostic) -> URL? {
+  static func prepare(for course: Course, in cache: URL) throws(Diagnostic) -> HarnessPackage? {
     let sources = course.root.appendingPathComponent("Sources/VIPKit")
     guard
       let manifest = FileManager.default.contents(
@@ -38,7 +44,7 @@ enum HarnessPackage {
       .appendingPathComponent(course.root.standardizedFileURL.lastPathComponent)
     let workspace = try GradingWorkspace(root: root)
     try withExtendedLifetime(workspace) { () throws(Diagnostic) in try workspace.sync(files) }
-    return root
+    return HarnessPackage(root: root, fingerprint: ExerciseGrader.fingerprint(files))
   }
 
   /// Whether the exercise's manifest asks the course's package for the `VIPKit` library

@@ -8,13 +8,15 @@ import VIPKitCore
 /// the list changes only with the course's files, the harness or the tool, so it is built
 /// once for each state of those and read back for every other submission of a class.
 struct ReferenceTests: Codable {
-  /// The fingerprint of the reference's files, the harness's and the tool's identity.
+  /// The fingerprint of the reference's files, the harness's and the tool's identity. (A
+  /// course without a harness package of its own names the kit by an absolute path, which
+  /// the exercise's manifest, among the files, holds.)
   var key: String
   var tests: [ListedTest]
 
-  static func key(of files: [String: Data], harness: [String: Data], tool: String) -> String {
+  static func key(of files: [String: Data], harness: HarnessPackage?, tool: String) -> String {
     var keyed = files
-    for (path, content) in harness { keyed["\u{0}harness/" + path] = content }
+    keyed["\u{0}harness"] = Data((harness?.fingerprint ?? "").utf8)
     keyed["\u{0}vipkit"] = Data(tool.utf8)
     return ExerciseGrader.fingerprint(keyed)
   }
