@@ -22,10 +22,13 @@ let package = Package(
     .target(name: "VIPKitCore"),
     // The hand-written Swift lexer and the light declaration parser (spies and mutation).
     .target(name: "VIPKitSyntax", dependencies: ["VIPKitCore"]),
+    // Xcode projects, workspaces, schemes and test plans read without Xcode: which files a
+    // target compiles and which test targets test it (spies, check and mutate --project).
+    .target(name: "VIPKitXcode", dependencies: ["VIPKitCore"]),
     // Recording spies from protocol declarations: the plan (inheritance, naming) and the emitter.
     .target(name: "VIPKitSpies", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
     // Mutation testing: operators (one per file), the schemata rewrite, the runner, the report.
-    .target(name: "VIPKitMutation", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
+    .target(name: "VIPKitMutation", dependencies: ["VIPKitCore", "VIPKitSyntax", "VIPKitXcode"]),
     // The VIP rules, checked statically: roles, rules (one per file), suppressions,
     // baselines, and the text, JSON, SARIF and GitHub renderers.
     .target(name: "VIPKitCheck", dependencies: ["VIPKitCore", "VIPKitSyntax"]),
@@ -45,7 +48,7 @@ let package = Package(
       name: "VIPKitCLI",
       dependencies: [
         "VIPKitCore", "VIPKitCourse", "VIPKitSpies", "VIPKitMutation", "VIPKitGrading",
-        "VIPKitCheck", "VIPKitScene",
+        "VIPKitCheck", "VIPKitScene", "VIPKitXcode",
       ]),
     .executableTarget(name: "vipkit", dependencies: ["VIPKitCLI"]),
     .plugin(name: "SpiesPlugin", capability: .buildTool(), dependencies: ["vipkit"]),
@@ -71,6 +74,11 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore", "VIPKitTestSupport"]),
     .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax", "VIPKitTestSupport"]),
+    // Fixtures holds one Xcode project per style (classic groups, synchronized folders, a
+    // workspace with a local package), written by hand.
+    .testTarget(
+      name: "VIPKitXcodeTests", dependencies: ["VIPKitXcode", "VIPKitCore", "VIPKitTestSupport"],
+      exclude: ["Fixtures"]),
     // CompileFixture is a package of its own that the tests build with generated spies; Golden
     // holds protocol-in, spy-out pairs.
     .testTarget(
@@ -80,7 +88,7 @@ let package = Package(
     // Fixtures holds packages with a known mutation result.
     .testTarget(
       name: "VIPKitMutationTests",
-      dependencies: ["VIPKitMutation", "VIPKitSyntax", "VIPKitTestSupport"],
+      dependencies: ["VIPKitMutation", "VIPKitSyntax", "VIPKitXcode", "VIPKitTestSupport"],
       exclude: ["Fixtures"]),
     // Fixtures holds one submission per hostile or broken scenario, with its expected grade.
     .testTarget(

@@ -41,3 +41,29 @@ extension OptionSpec {
       choices: choices)
   }
 }
+
+// MARK: - Xcode projects
+
+extension OptionSpec {
+  /// `--project <App.xcodeproj>`: read a target's files from an Xcode project.
+  package static let project = OptionSpec(
+    ["--project"], value: "xcodeproj",
+    help: "An Xcode project: read exactly the files of its --target (or --scheme).")
+
+  /// `--workspace <App.xcworkspace>`: the same, from a workspace's projects.
+  package static let workspace = OptionSpec(
+    ["--workspace"], value: "xcworkspace",
+    help: "An Xcode workspace: its projects' targets and its schemes.")
+
+  /// `--target <name>`: the Xcode target whose files are read.
+  package static let target = OptionSpec(
+    ["--target"], value: "name", help: "With --project or --workspace: the target to read.")
+
+  /// `--scheme <name>`: the Xcode scheme whose targets are read and tested.
+  package static let scheme = OptionSpec(
+    ["--scheme"], value: "name",
+    help: "With --project or --workspace: the scheme (its app targets, its tests).")
+
+  /// The four, in the order help lists them.
+  package static let xcode: [OptionSpec] = [.project, .workspace, .target, .scheme]
+}

@@ -282,6 +282,23 @@ package struct MutationRunner {
   )
     throws(Failure) -> [Mutant]
   {
+    try Self.buildSchema(
+      planned, maps: maps, root: scratch.root, write: scratch.write(_:to:),
+      build: {
+        ChildProcess.run(
+          "swift", ["build", "--build-tests"] + options.buildArguments, in: scratch.root,
+          environment: scratch.environment, outputLimit: 4 << 20)
+      }, progress: progress)
+  }
+
+  /// The schema loop, whatever builds it (SwiftPM here, xcodebuild for an Xcode app): write
+  /// every schema with `write`, `build`, blame each compiler error in `root` on its mutant,
+  /// mark those unviable and build again.
+  static func buildSchema(
+    _ planned: [Mutant], maps: [String: SourceMap], root: URL, building what: String = "package",
+    write: (String, String) throws(Failure) -> Void,
+    build: () -> ChildProcess.Outcome, progress: (String) -> Void
+  ) throws(Failure) -> [Mutant] {
     var mutants = planned
     for _ in 1...8 {
       var linesByFile: [String: [Int: ClosedRange<Int>]] = [:]
@@ -295,11 +312,9 @@ package struct MutationRunner {
         }
         linesByFile[file] = rewrite.linesByMutant
         bodiesByFile[file] = rewrite.bodyLines
-        try scratch.write(rewrite.text, to: file)
+        try write(rewrite.text, file)
       }
-      let build = ChildProcess.run(
-        "swift", ["build", "--build-tests"] + options.buildArguments, in: scratch.root,
-        environment: scratch.environment, outputLimit: 4 << 20)
+      let build = build()
       ChildRegistry.shared.haltIfInterrupted()
       if build.succeeded { return mutants }
       // Each error is blamed on the mutant whose lines hold it; else on every mutant of the
@@ -307,7 +322,7 @@ package struct MutationRunner {
       // an error outside every rewritten body is the package's own.
       var blamed: Set<Int> = []
       var ownErrors: [String] = []
-      for error in CompilerErrors.parse(build.output, root: scratch.root) {
+      for error in CompilerErrors.parse(build.output, root: root) {
         if let owner = linesByFile[error.file]?.first(where: { $0.value.contains(error.line) })?.key
         {
           blamed.insert(owner)
@@ -323,7 +338,7 @@ package struct MutationRunner {
         let shown =
           ownErrors.isEmpty
           ? String(build.output.suffix(3000)) : ownErrors.prefix(10).joined(separator: "\n")
-        throw .input("the package does not build", details: shown)
+        throw .input("the \(what) does not build", details: shown)
       }
       progress("\(blamed.count) mutants do not compile (unviable); building again without them…")
       for index in mutants.indices where blamed.contains(mutants[index].id) {

@@ -11,8 +11,9 @@ struct ModuleBoundaryTests {
     "VIPKit": [],
     "VIPKitCore": [],
     "VIPKitSyntax": ["VIPKitCore"],
+    "VIPKitXcode": ["VIPKitCore"],
     "VIPKitSpies": ["VIPKitCore", "VIPKitSyntax"],
-    "VIPKitMutation": ["VIPKitCore", "VIPKitSyntax"],
+    "VIPKitMutation": ["VIPKitCore", "VIPKitSyntax", "VIPKitXcode"],
     "VIPKitCourse": ["VIPKitCore"],
     "VIPKitCheck": ["VIPKitCore", "VIPKitSyntax"],
     "VIPKitScene": ["VIPKitCore", "VIPKitSyntax", "VIPKitSpies"],
@@ -22,7 +23,7 @@ struct ModuleBoundaryTests {
     ],
     "VIPKitCLI": [
       "VIPKitCore", "VIPKitCourse", "VIPKitSyntax", "VIPKitSpies", "VIPKitMutation",
-      "VIPKitGrading", "VIPKitCheck", "VIPKitScene",
+      "VIPKitGrading", "VIPKitCheck", "VIPKitScene", "VIPKitXcode",
     ],
     "vipkit": ["VIPKitCLI"],
   ]

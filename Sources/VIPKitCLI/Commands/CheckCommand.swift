@@ -14,7 +14,8 @@ enum CheckCommand {
       the I/O, back-references are weak, roles meet through protocols. Comments and strings \
       are never read as code. Switch a rule off for a line with \
       `// vipkit:disable-next-line VIP007 -- <why>` (the reason is required). Exits 1 when \
-      something is found. Docs/check.md explains every rule.
+      something is found. With --project and --target (or --scheme), the files are exactly \
+      the Xcode target's. Docs/check.md explains every rule.
       """,
     arguments: [
       ArgumentSpec(
@@ -25,7 +26,7 @@ enum CheckCommand {
       rule, disable, format,
       .output.explained("Write the report there instead of to standard output."),
       baseline, writeBaseline, names, strict,
-    ],
+    ] + OptionSpec.xcode,
     run: run)
 
   static let rule = OptionSpec(
@@ -125,9 +126,13 @@ enum CheckCommand {
     }
   }
 
-  /// The Swift files to check: the paths given, or the current package's Sources.
+  /// The Swift files to check: the paths given and an Xcode target's files, or the current
+  /// package's Sources.
   private static func sources(_ invocation: Invocation) throws(CommandError) -> [URL] {
     var paths = invocation.arguments.positionals
+    if let xcode = try invocation.xcodeSelection() {
+      return try invocation.swiftFiles(paths) + xcode.swiftFiles
+    }
     if paths.isEmpty {
       let sources = invocation.currentDirectory.appendingPathComponent("Sources")
       guard FileManager.default.fileExists(atPath: sources.path) else {

@@ -10,7 +10,10 @@ enum MutateCommand {
     discussion: """
       Each mutant is one small change (a comparison turned round, a call removed, a string \
       emptied, a weak reference made strong). All are compiled once into a scratch copy of \
-      the package, then the tests run once per mutant. Your files are never changed.
+      the package, then the tests run once per mutant. Your files are never changed. An \
+      Xcode app (--project or --workspace, with --target or --scheme) is built once with \
+      xcodebuild build-for-testing and each mutant tested with test-without-building, on a \
+      Mac; --dry-run prints that plan on any machine.
       """,
     arguments: [
       ArgumentSpec(
@@ -23,7 +26,8 @@ enum MutateCommand {
       file, operators, since, shard, allTests, cache, threshold, timeoutFactor,
       .jobs.explained("Mutants run at once (default: one per core)."), format,
       .output.explained("Write the report there instead of to standard output."), keepWorkdir,
-    ],
+      dryRun, destination,
+    ] + OptionSpec.xcode,
     run: run)
 
   static let file = OptionSpec(
@@ -60,10 +64,27 @@ enum MutateCommand {
     help: "Say where the scratch copy is (kept in .build/vipkit-mutate, with its build, "
       + "for the next run), to look at the mutant schema.")
 
+  static let dryRun = OptionSpec(
+    ["--dry-run"],
+    help: "With --project: print the plan (files, mutants, the tests of each, the "
+      + "xcodebuild commands) and run nothing.")
+  static let destination = OptionSpec(
+    ["--destination"], value: "spec",
+    help: "With --project: xcodebuild's -destination (default: platform=iOS Simulator,"
+      + "name=iPhone 16; platform=macOS for a Mac app).")
+
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
     if arguments.positionals.first == "merge" {
       return try merge(invocation)
+    }
+    if let xcode = try invocation.xcodeSelection() {
+      return try XcodeMutate.run(xcode, invocation)
+    }
+    for option in [dryRun, destination] where !arguments.values(option).isEmpty {
+      throw .usage(
+        "\(option.longSynopsis) is for an Xcode app: give --project or --workspace too.",
+        command: "mutate")
     }
     guard arguments.positionals.count <= 1 else {
       throw .usage(
@@ -156,7 +177,7 @@ enum MutateCommand {
   }
 
   /// Writes the report as asked (text, JSON or HTML) and judges the threshold.
-  private static func emit(
+  static func emit(
     _ report: MutationReport, _ invocation: Invocation, threshold: Double?, sources: URL
   ) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
@@ -186,7 +207,7 @@ enum MutateCommand {
     return .success
   }
 
-  private static func failure(_ error: MutationRunner.Failure) -> CommandError {
+  static func failure(_ error: MutationRunner.Failure) -> CommandError {
     switch error {
     case .input(let message, let details):
       return .badInput([Diagnostic(.error, message, notes: details.isEmpty ? [] : [details])])

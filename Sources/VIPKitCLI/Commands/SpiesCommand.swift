@@ -11,17 +11,21 @@ enum SpiesCommand {
       Reads Swift files (folders are searched for .swift files, in a stable order), finds \
       every protocol, and writes one spy per protocol: it counts calls, keeps their \
       arguments, returns or throws what the test sets, and records the order of calls. The \
-      spies compile in Swift 6 mode with nothing but the protocols' module imported.
+      spies compile in Swift 6 mode with nothing but the protocols' module imported. With \
+      --project and --target, the files are exactly the Xcode target's, and the spies \
+      `@testable import` its module.
       """,
     arguments: [
-      ArgumentSpec("path", help: "Swift files or folders to read.", repeating: true)
+      ArgumentSpec(
+        "path", help: "Swift files or folders to read (or an Xcode target: --project).",
+        optional: true, repeating: true)
     ],
     options: [
       .output.explained(
         "Write the spies to this file (atomically); it must be new or generated before."),
       imports, testableImports, only, publicOnly, annotatedOnly, suffix, naming, spyLog, check,
       format,
-    ],
+    ] + OptionSpec.xcode,
     run: run)
 
   static let imports = OptionSpec(
@@ -73,9 +77,21 @@ enum SpiesCommand {
         "The value '\(given)' is invalid for '--suffix <suffix>': give letters and digits, like Mock.",
         command: "spies")
     }
-    let files = try invocation.swiftFiles(arguments.positionals)
+    let xcode = try invocation.xcodeSelection()
+    let files = try invocation.swiftFiles(arguments.positionals) + (xcode?.swiftFiles ?? [])
+    guard !arguments.positionals.isEmpty || xcode != nil else {
+      throw .usage(
+        "Give the Swift files or folders to read, or an Xcode target: --project App.xcodeproj "
+          + "--target App.", command: "spies")
+    }
+    var testable = arguments.values(testableImports)
+    // An Xcode target's spies live in its test target: they see its module through
+    // `@testable import`, unless the command line says otherwise.
+    if let xcode, testable.isEmpty, arguments.values(imports).isEmpty {
+      testable = xcode.targets.map(\.moduleName)
+    }
     var generatorOptions = SpyGenerator.Options(
-      imports: arguments.values(imports), testableImports: arguments.values(testableImports),
+      imports: arguments.values(imports), testableImports: testable,
       only: arguments.values(only), publicOnly: arguments.flag(publicOnly),
       annotatedOnly: arguments.flag(annotatedOnly), suffix: arguments.value(suffix))
     if let style = arguments.value(naming).flatMap(SpyNaming.Style.init(rawValue:)) {

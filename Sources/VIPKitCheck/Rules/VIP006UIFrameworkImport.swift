@@ -1,3 +1,5 @@
+import VIPKitSyntax
+
 /// VIP006: a UI framework imported by the interactor, presenter or worker. They stay
 /// platform-neutral, so they are tested without a screen and shared across platforms.
 struct UIFrameworkImport: Rule {
@@ -10,11 +12,22 @@ struct UIFrameworkImport: Rule {
 
   static let frameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "Cocoa"]
 
+  /// SwiftUI protocols a type conforms to only with SwiftUI imported.
+  static let swiftUIProtocols: Set<String> = [
+    "View", "ViewModifier", "Shape", "App", "Scene", "PreviewProvider", "ButtonStyle",
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
+
   func check(_ file: CheckedFile) -> [Finding] {
     let roles = file.declaredRoles
-    // Only a file of logic alone: a file that also holds a view or a router may need UIKit.
     let logic = roles.intersection([.interactor, .presenter, .worker])
-    guard !logic.isEmpty, roles.isDisjoint(with: [.view, .router, .configurator]) else {
+    // Exempt only what needs the framework: a type that is a view (a UIKit or AppKit
+    // subclass, a SwiftUI conformance), or a router or configurator, which present views.
+    // An observable display object beside the presenter needs Combine at most, not SwiftUI.
+    guard !logic.isEmpty, roles.isDisjoint(with: [.router, .configurator]),
+      !file.outline.types.contains(where: Self.needsUIFramework)
+    else {
       return []
     }
     let who = logic.map(\.rawValue).sorted().joined(separator: " and ")
@@ -24,6 +37,19 @@ struct UIFrameworkImport: Rule {
         message: "this \(who) file imports \(item.module): the \(who) must not depend on a UI "
           + "framework",
         fix: info.fix, lineText: "import \(item.module)")
+    }
+  }
+
+  /// Whether `type` can only be declared with a UI framework: it subclasses or conforms to
+  /// one of its types (`UIViewController`, `UITableViewDataSource`, `NSView`, `View`).
+  static func needsUIFramework(_ type: SwiftOutline.TypeDecl) -> Bool {
+    type.inherited.contains { written in
+      let name = String(written.split(separator: ".").last ?? Substring(written))
+        .prefix { $0 != "<" }
+      if swiftUIProtocols.contains(String(name)) { return true }
+      if name.hasPrefix("UI"), name.dropFirst(2).first?.isUppercase == true { return true }
+      return name.hasPrefix("NS")
+        && ["View", "Window", "Cell", "Responder"].contains { name.contains($0) }
     }
   }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import VIPKitCLI
+import VIPKitCore
+
+/// `spies` and `check` with `--project`/`--workspace`: the files read are exactly the Xcode
+/// target's, in each project style. The fixtures are the reader's own
+/// (`Tests/VIPKitXcodeTests/Fixtures`); each plants a protocol, or a UIKit import in a
+/// presenter, in a file the target must not read.
+@Suite("--project and --target: exactly the target's files")
+struct XcodeTargetOptionTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("VIPKitXcodeTests/Fixtures")
+
+  @Test(
+    "spies of a target: its protocols, never those of a file outside it",
+    arguments: [
+      (
+        ["--project", "Classic/Classic.xcodeproj", "--target", "Shop"],
+        ["LoginPresentationLogicSpy", "PriceFormattingSpy", "@testable import Shop"],
+        ["OldPresentationLogicSpy", "WidgetDisplayLogicSpy"]
+      ),
+      (
+        ["--project", "Classic/Classic.xcodeproj", "--target", "ShopWidget"],
+        ["WidgetDisplayLogicSpy", "PriceFormattingSpy", "@testable import Shop_Widget"],
+        ["LoginPresentationLogicSpy"]
+      ),
+      (
+        ["--project", "Synced/Synced.xcodeproj", "--target", "App"],
+        ["CartPresentationLogicSpy", "CartFormattingSpy", "@testable import App"],
+        ["PreviewDisplayLogicSpy"]
+      ),
+      (
+        ["--project", "Synced/Synced.xcodeproj", "--target", "Widget"],
+        ["CartFormattingSpy"], ["CartPresentationLogicSpy", "PreviewDisplayLogicSpy"]
+      ),
+      (
+        ["--workspace", "Workspace/Shop.xcworkspace", "--scheme", "App"],
+        ["ProfilePresentationLogicSpy", "@testable import App"], []
+      ),
+    ])
+  func spies(arguments: [String], present: [String], absent: [String]) {
+    let result = TestConsole.run(["spies"] + arguments, in: Self.fixtures)
+    #expect(result.code == .success, "\(result.error)")
+    for text in present { #expect(result.out.contains(text), "\(text) is missing") }
+    for text in absent { #expect(!result.out.contains(text), "\(text) should not be there") }
+  }
+
+  @Test("check of a target: a finding in its file, none from a file no target compiles")
+  func check() {
+    let result = TestConsole.run(
+      ["check", "--project", "Classic/Classic.xcodeproj", "--target", "Shop", "--rule", "VIP006"],
+      in: Self.fixtures)
+    #expect(result.code == .checkFailed)
+    #expect(result.out.contains("Classic/Shop/Login/LoginPresenter.swift:2:8: warning: [VIP006]"))
+    #expect(!result.out.contains("OldPresenter"))
+    #expect(result.out.contains("in 5 files"))
+  }
+
+  @Test(
+    "mistakes are usage errors or bad input, naming what exists",
+    arguments: [
+      (["check", "--target", "Shop"], ExitCode.usage, "--target <name> names an Xcode target"),
+      (
+        ["check", "--project", "Classic/Classic.xcodeproj", "--workspace", "W.xcworkspace"],
+        .usage, "not both"
+      ),
+      (["spies", "--project", "Classic"], .usage, "is not an .xcodeproj folder"),
+      (
+        ["spies", "--project", "Classic/Classic.xcodeproj", "--target", "Shp"], .badInput,
+        "Its targets: Shop, ShopTests, ShopWidget."
+      ),
+      (["mutate", "--dry-run"], .usage, "--dry-run is for an Xcode app"),
+      (
+        ["mutate", "--project", "Classic/Classic.xcodeproj", "--target", "Shop", "--dry-run"],
+        .badInput, "no shared scheme builds Shop"
+      ),
+    ])
+  func mistakes(arguments: [String], code: ExitCode, message: String) {
+    let result = TestConsole.run(arguments, in: Self.fixtures)
+    #expect(result.code == code)
+    #expect(result.error.contains(message), "\(result.error)")
+  }
+}

@@ -1,0 +1,2 @@
+// LoginViewController: a fixture file of the classic-groups project.
+struct LoginViewController {}

@@ -1,0 +1,2 @@
+// LoginInteractor: a fixture file of the classic-groups project.
+struct LoginInteractor {}

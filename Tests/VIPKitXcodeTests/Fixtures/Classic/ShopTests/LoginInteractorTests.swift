@@ -1,0 +1,2 @@
+// LoginInteractorTests: a fixture file of the classic-groups project.
+struct LoginInteractorTests {}

@@ -1,0 +1,2 @@
+// Generated: a fixture file of the classic-groups project.
+struct Generated {}

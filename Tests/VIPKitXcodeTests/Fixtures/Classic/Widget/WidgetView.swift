@@ -1,0 +1,4 @@
+// The widget's own file: not the app's.
+protocol WidgetDisplayLogic {
+  func displayWidget()
+}

@@ -1,0 +1,2 @@
+// Hidden: a fixture file of the synchronized-folders project.
+struct Hidden {}

@@ -1,0 +1,4 @@
+// Excluded from the app target by an exception set: never read for it.
+protocol PreviewDisplayLogic {
+  func displayPreview()
+}

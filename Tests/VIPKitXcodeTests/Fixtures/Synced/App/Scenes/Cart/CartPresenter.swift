@@ -1,0 +1,4 @@
+// The synchronized project's presenter.
+protocol CartPresentationLogic {
+  func presentCart(count: Int)
+}

@@ -1,0 +1,4 @@
+// In the app's folder, added to the widget by an exception set.
+protocol CartFormatting {
+  func format(count: Int) -> String
+}

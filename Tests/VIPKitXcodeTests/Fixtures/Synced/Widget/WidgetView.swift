@@ -1,0 +1,2 @@
+// WidgetView: a fixture file of the synchronized-folders project.
+struct WidgetView {}

@@ -1,0 +1,2 @@
+// ProfileInteractor: a fixture file of the workspace project.
+struct ProfileInteractor {}

@@ -1,0 +1,4 @@
+// The workspace project's presenter.
+protocol ProfilePresentationLogic {
+  func presentProfile(name: String)
+}

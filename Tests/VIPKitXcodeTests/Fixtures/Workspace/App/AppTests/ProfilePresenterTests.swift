@@ -1,0 +1,2 @@
+// ProfilePresenterTests: a fixture file of the workspace project.
+struct ProfilePresenterTests {}

@@ -1,0 +1,2 @@
+// LaunchTests: a fixture file of the workspace project.
+struct LaunchTests {}

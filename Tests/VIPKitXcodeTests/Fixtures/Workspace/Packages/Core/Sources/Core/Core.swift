@@ -1,0 +1,2 @@
+// Core: a fixture file of the workspace project.
+struct Core {}
