@@ -37,6 +37,8 @@ package struct XcodeMutationPlan: Sendable {
     /// interactors (else every file of the target).
     package var files: [String] = []
     package var operators: Set<String> = []
+    /// Only the mutants of lines changed since this git ref (`--since main`).
+    package var since: String?
     /// xcodebuild's `-destination`; `nil` for a simulator of the target's platform.
     package var destination: String?
     /// Where the scratch copy goes; `nil` for beside the project's folder when it refers to
@@ -100,12 +102,13 @@ package struct XcodeMutationPlan: Sendable {
     let patterns =
       options.files.isEmpty ? ["*Presenter.swift", "*Interactor.swift"] : options.files
     var chosen = relative.filter { path in patterns.contains { fnmatch($0, path, 0) == 0 } }
+      .sorted()
     if chosen.isEmpty {
       guard options.files.isEmpty else {
         throw Diagnostic(
           .error, "no file of the target matches \(options.files.joined(separator: ", "))")
       }
-      chosen = relative
+      chosen = relative.sorted()
     }
     if let outside = chosen.first(where: { $0.hasPrefix("/") }) {
       throw Diagnostic(
@@ -130,6 +133,17 @@ package struct XcodeMutationPlan: Sendable {
     }
     let reach = TestReach(appFiles: relative.compactMap { sources[$0] }, testFiles: testSources)
 
+    var changed: ChangedLines?
+    if let since = options.since {
+      do {
+        changed = try ChangedLines.since(since, in: root)
+      } catch {
+        guard case .input(let message, let details) = error else {
+          throw Diagnostic(.error, "--since \(since): git could not compare with it")
+        }
+        throw Diagnostic(.error, message, notes: details.isEmpty ? [] : [details])
+      }
+    }
     var entries: [Entry] = []
     for file in chosen {
       guard let source = sources[file] else { continue }
@@ -137,7 +151,7 @@ package struct XcodeMutationPlan: Sendable {
       let outline = SwiftOutline(source)
       let mutants = MutantSchema.mutants(
         of: map, file: file, operators: options.operators, firstID: entries.count + 1)
-      for mutant in mutants {
+      for mutant in mutants where changed?.contains(mutant, maps: [file: map]) ?? true {
         let owner = Self.enclosingType(of: mutant, in: outline)
         entries.append(
           Entry(

@@ -16,6 +16,9 @@ package struct XcodeMutationRunner {
   package var xcodebuild = "xcodebuild"
   /// Variables added to every run's environment (the tests' stand-in reads its script).
   package var environment: [String: String] = [:]
+  /// Only this slice of the mutants (`--shard 2/3`), as for a package: the same plan and
+  /// build on every machine, each runnable mutant in exactly one shard.
+  package var shard: MutationReport.Shard?
 
   package init(plan: XcodeMutationPlan, progress: @escaping @Sendable (String) -> Void) {
     self.plan = plan
@@ -68,6 +71,13 @@ package struct XcodeMutationRunner {
     let limit = baseline.seconds * timeoutFactor + timeoutFloor
     progress(
       "Baseline: the tests pass in \(Int(baseline.seconds)) s; each mutant gets \(Int(limit)) s.")
+    if let shard {
+      let kept = Set(
+        mutants.filter { $0.status == .pending }.enumerated()
+          .filter { $0.offset % shard.count == shard.index - 1 }.map(\.element.id))
+      mutants = mutants.filter { $0.status == .unviable || kept.contains($0.id) }
+      progress("Shard \(shard.index)/\(shard.count): \(kept.count) of the mutants.")
+    }
     let tests = Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.mutant.id, $0.tests) })
     for index in mutants.indices where mutants[index].status == .pending {
       ChildRegistry.shared.haltIfInterrupted()

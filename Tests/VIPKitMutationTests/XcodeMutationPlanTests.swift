@@ -230,6 +230,42 @@ struct XcodeMutationRunnerTests {
           "Synced/App/Scenes/Cart/CartInteractor.swift")) == before)
   }
 
+  @Test("shards of an app's mutants merge into the report of one run")
+  func shards() throws {
+    let project = XcodeMutationPlanTests.fixtures.appendingPathComponent("Synced/Synced.xcodeproj")
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-xcode-shards-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var options = XcodeMutationPlan.Options()
+    options.scratch = scratch.appendingPathComponent("Synced")
+    let plan = try XcodeMutationPlan.make(
+      XcodeSelection.resolve(.init(project: project, target: "App")), options: options)
+    let script = scratch.appendingPathComponent("plan.txt")
+    let first = try #require(plan.entries.first).mutant.id
+    try "\(first) kill:AppTests/CartInteractorTests\n".write(
+      to: script, atomically: true, encoding: .utf8)
+    var reports: [MutationReport] = []
+    for index in 1...2 {
+      var runner = XcodeMutationRunner(plan: plan) { _ in }
+      runner.xcodebuild =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/FakeXcode/xcodebuild").path
+      runner.environment = [
+        "FAKE_XCODEBUILD_LOG": scratch.appendingPathComponent("calls.log").path,
+        "FAKE_XCODEBUILD_PLAN": script.path,
+      ]
+      runner.shard = MutationReport.Shard(index: index, count: 2)
+      reports.append(
+        MutationReport(package: "Synced", result: try runner.run(), shard: runner.shard))
+    }
+    let merged = try MutationReport.merge(reports)
+    let ids = merged.files.flatMap { $0.mutants.map(\.id) }.sorted()
+    #expect(ids == plan.entries.map(\.mutant.id).sorted())
+    #expect(merged.counts.killed == 1)
+    #expect(merged.counts.survived == plan.entries.count - 1)
+  }
+
   @Test("without xcodebuild, the error says to run on a Mac, or to plan with --dry-run")
   func withoutXcodebuild() throws {
     let project = XcodeMutationPlanTests.fixtures.appendingPathComponent("Synced/Synced.xcodeproj")

@@ -97,17 +97,7 @@ enum MutateCommand {
     options.workspace = options.package.appendingPathComponent(".build/vipkit-mutate")
     options.cache = arguments.value(cache).map(invocation.url(for:))
     options.since = arguments.value(since)
-    if let text = arguments.value(shard) {
-      let parts = text.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
-        !text.hasPrefix("/"), !text.hasSuffix("/")
-      else {
-        throw .usage(
-          "The value '\(text)' is invalid for '--shard <k/n>': give the slice and the count, "
-            + "like 2/3.", command: "mutate")
-      }
-      options.shard = MutationReport.Shard(index: parts[0], count: parts[1])
-    }
+    options.shard = try shard(invocation)
     options.files = arguments.values(file)
     options.operators = Set(arguments.values(operators))
     for name in options.operators where !MutationOperators.names.contains(name) {
@@ -140,6 +130,20 @@ enum MutateCommand {
       console.printError("The scratch copy is kept at \(folder.path).")
     }
     return try emit(report, invocation, threshold: threshold, sources: options.package)
+  }
+
+  /// The `--shard k/n` given, read and checked.
+  static func shard(_ invocation: Invocation) throws(CommandError) -> MutationReport.Shard? {
+    guard let text = invocation.arguments.value(shard) else { return nil }
+    let parts = text.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
+      !text.hasPrefix("/"), !text.hasSuffix("/")
+    else {
+      throw .usage(
+        "The value '\(text)' is invalid for '--shard <k/n>': give the slice and the count, "
+          + "like 2/3.", command: "mutate")
+    }
+    return MutationReport.Shard(index: parts[0], count: parts[1])
   }
 
   /// `vipkit mutate merge a.json b.json …`: the shards' reports as one.

@@ -14,11 +14,9 @@ enum XcodeMutate {
       throw .usage(
         "Give the package folder or --project/--workspace, not both.", command: "mutate")
     }
-    for option in [MutateCommand.since, MutateCommand.shard, MutateCommand.cache]
-    where arguments.value(option) != nil {
+    if arguments.value(MutateCommand.cache) != nil {
       throw .usage(
-        "\(option.longSynopsis) is not yet supported with --project: run without it.",
-        command: "mutate")
+        "--cache is not yet supported with --project: run without it.", command: "mutate")
     }
     var options = XcodeMutationPlan.Options()
     options.files = arguments.values(MutateCommand.file)
@@ -29,6 +27,7 @@ enum XcodeMutate {
         command: "mutate")
     }
     options.destination = arguments.value(MutateCommand.destination)
+    options.since = arguments.value(MutateCommand.since)
     let plan: XcodeMutationPlan
     do {
       plan = try XcodeMutationPlan.make(selection, options: options)
@@ -54,6 +53,7 @@ enum XcodeMutate {
     if let factor = try invocation.number(MutateCommand.timeoutFactor, in: 1...1000) {
       runner.timeoutFactor = factor
     }
+    runner.shard = try MutateCommand.shard(invocation)
     let result: MutationRunner.Result
     do {
       result = try runner.run()
@@ -62,7 +62,7 @@ enum XcodeMutate {
     }
     let report = MutationReport(
       package: selection.container.deletingPathExtension().lastPathComponent, result: result,
-      shard: nil)
+      shard: runner.shard)
     return try MutateCommand.emit(
       report, invocation, threshold: try invocation.number(MutateCommand.threshold, in: 0...100),
       sources: plan.root)
