@@ -82,3 +82,33 @@ struct XcodeTargetOptionTests {
     #expect(result.error.contains(message), "\(result.error)")
   }
 }
+
+/// `vipkit mutate --project … --dry-run` on the example app: the plan Linux can check.
+@Suite("mutate --project --dry-run on the example app")
+struct ExampleAppMutationPlanTests {
+  static let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("the app target's interactors and presenters, each mutant with its tests, the commands")
+  func plan() {
+    let result = TestConsole.run(
+      [
+        "mutate", "--project", "Examples/VIPShop/VIPShop.xcodeproj", "--target", "VIPShop",
+        "--dry-run",
+      ], in: Self.kit)
+    #expect(result.code == .success, "\(result.error)")
+    let text = result.out
+    #expect(text.contains("scheme VIPShop (mutating VIPShop; tests in VIPShopTests)"))
+    for file in [
+      "ProductDetail/ProductDetailInteractor.swift", "ProductDetail/ProductDetailPresenter.swift",
+      "ProductList/ProductListInteractor.swift", "ProductList/ProductListPresenter.swift",
+    ] {
+      #expect(text.contains("  VIPShop/Scenes/\(file)  ("), "\(file) is not planned")
+    }
+    #expect(!text.contains("ViewController.swift  ("))
+    #expect(!text.contains("tests: none"))
+    #expect(text.contains("xcodebuild build-for-testing -project "))
+    #expect(text.contains("TEST_RUNNER_VIPKIT_MUTANT=1 xcodebuild test-without-building"))
+    #expect(text.contains("-only-testing:VIPShopTests/"))
+  }
+}

@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Puts the product list, the first scene, in a navigation controller.
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession,
+      options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      guard let windowScene = scene as? UIWindowScene else { return }
+      let window = UIWindow(windowScene: windowScene)
+      window.rootViewController = UINavigationController(
+        rootViewController: ProductListConfigurator.configure())
+      window.makeKeyAndVisible()
+      self.window = window
+    }
+  }
+#endif
