@@ -213,7 +213,8 @@ package struct XcodeMutationPlan: Sendable {
       )
     }
     return (
-      FileManager.default.temporaryDirectory.appendingPathComponent("vipkit-mutate-\(name)"),
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "vipkit-mutate-\(name)-\(UUID().uuidString.prefix(8))"),
       "in the temporary folder"
     )
   }
