@@ -31,7 +31,8 @@ struct ExampleAppTests {
     for (folder, target) in [("VIPShop", "VIPShop"), ("VIPShopTests", "VIPShopTests")] {
       let onDisk = Self.swiftFiles(under: Self.root.appendingPathComponent(folder))
       let compiled = try #require(project.target(named: target)).swiftFiles.map(\.path).sorted()
-      #expect(compiled == onDisk, "\(target) does not compile exactly the Swift files of \(folder)/")
+      #expect(
+        compiled == onDisk, "\(target) does not compile exactly the Swift files of \(folder)/")
     }
   }
 

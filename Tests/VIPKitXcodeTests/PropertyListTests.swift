@@ -38,11 +38,8 @@ struct PropertyListTests {
       ("{ a = <0g>; }", "p:1:9", "'g' is not a hexadecimal digit in data"),
     ])
   func damaged(text: String, location: String, message: String) {
-    #expect {
+    expectDiagnostic(at: location, containing: message) {
       _ = try PropertyList.parse(Array(text.utf8), path: "p")
-    } throws: { error in
-      guard let diagnostic = error as? Diagnostic else { return false }
-      return diagnostic.location?.rendered == location && diagnostic.message.contains(message)
     }
   }
 
@@ -81,11 +78,21 @@ struct XMLElementTests {
       ("just text", "s:1:10", "no XML element found"),
     ])
   func damaged(text: String, location: String, message: String) {
-    #expect {
+    expectDiagnostic(at: location, containing: message) {
       _ = try XMLElement.parse(Array(text.utf8), path: "s")
-    } throws: { error in
-      guard let diagnostic = error as? Diagnostic else { return false }
-      return diagnostic.location?.rendered == location && diagnostic.message.contains(message)
     }
+  }
+}
+
+/// Expects `body` to throw a diagnostic at `location` whose message contains `message`.
+func expectDiagnostic(
+  at location: String, containing message: String,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) {
+  #expect(sourceLocation: sourceLocation) {
+    try body()
+  } throws: { error in
+    guard let diagnostic = error as? Diagnostic else { return false }
+    return diagnostic.location?.rendered == location && diagnostic.message.contains(message)
   }
 }
