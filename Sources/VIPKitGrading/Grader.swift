@@ -139,7 +139,8 @@ package struct Grader: Sendable {
     }
     return [
       "Student code ran as \(user.name), who can read \(readable): the course's solutions were "
-        + "within its reach. Run `chmod -R go-rwx \(course.root.path)` before grading (the "
+        + "within its reach. Run `chmod -R go-rwx \(Shell.quote(course.root.path))` before "
+        + "grading (the "
         + "Gradescope bundle's run_autograder does)."
     ]
   }

@@ -1,4 +1,5 @@
 import Foundation
+import VIPKitCore
 
 /// The plan as a person reads it (`vipkit mutate --project … --dry-run`) and as JSON.
 extension XcodeMutationPlan {

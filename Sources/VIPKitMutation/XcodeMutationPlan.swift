@@ -219,15 +219,3 @@ package struct XcodeMutationPlan: Sendable {
     )
   }
 }
-
-/// Words quoted for a POSIX shell, so every command vipkit prints can be pasted as it is.
-package enum Shell {
-  /// `word` as is when it holds nothing a shell reads specially, else in single quotes.
-  package static func quote(_ word: String) -> String {
-    let plain = word.allSatisfy {
-      $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0))
-    }
-    if plain && !word.isEmpty { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-}

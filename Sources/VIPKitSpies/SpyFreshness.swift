@@ -36,8 +36,9 @@ package enum SpyFreshness {
       let generated = SpySources.generate(sources.files, from: package, options: options)
       if !sources.missing.isEmpty || !isCurrent(generated, at: output) {
         problems.append(
-          "\(spies) is stale: run vipkit spies Sources/\(scene) --testable-import \(scene) "
-            + (options.spyLog ? "--spy-log " : "") + "-o \(spies)")
+          "\(spies) is stale: run vipkit spies \(Shell.quote("Sources/" + scene)) "
+            + "--testable-import \(Shell.quote(scene)) " + (options.spyLog ? "--spy-log " : "")
+            + "-o \(Shell.quote(spies))")
       }
     }
     return problems

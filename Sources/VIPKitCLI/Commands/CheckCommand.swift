@@ -78,7 +78,8 @@ enum CheckCommand {
     if let path = arguments.value(writeBaseline) {
       try invocation.emit(try encode(Baseline(findings)), to: path)
       invocation.console.printError(
-        "Recorded \(findings.count) findings in \(path): vipkit check --baseline \(path) now "
+        "Recorded \(findings.count) findings in \(path): vipkit check --baseline "
+          + "\(Shell.quote(path)) now "
           + "reports only new ones.")
       return .success
     }

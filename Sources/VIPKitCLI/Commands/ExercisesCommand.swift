@@ -75,7 +75,7 @@ enum ExercisesCommand {
         "  \(console.outStyle.bold(number))  \(title)  \(styled)  \(exercise.relativePath)")
     }
     if let next = zip(course.exercises, states).first(where: { $0.1 != .done })?.0 {
-      console.print("\nNext: cd \(next.relativePath) && swift test")
+      console.print("\nNext: cd \(Shell.quote(next.relativePath)) && swift test")
     } else {
       console.print("\nEvery exercise is done.")
     }

@@ -270,7 +270,7 @@ enum GradeCommand {
       throw .badInput([error])
     }
     invocation.console.print(
-      "Wrote the Gradescope autograder to \(bundle). Zip its contents (cd \(bundle) && zip -r "
+      "Wrote the Gradescope autograder to \(bundle). Zip its contents (cd \(Shell.quote(bundle)) && zip -r "
         + "../autograder.zip .) and upload the zip as the assignment's autograder.")
     return .success
   }

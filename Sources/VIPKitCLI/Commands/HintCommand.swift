@@ -45,7 +45,7 @@ enum HintCommand {
       }
       return .success
     }
-    console.print(nextHint(exercise, again: "`vipkit hint \(wanted)` again"))
+    console.print(nextHint(exercise, again: "`vipkit hint \(Shell.quote(wanted))` again"))
     return .success
   }
 
@@ -60,7 +60,7 @@ enum HintCommand {
       .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
     guard seen < hints.count else {
       return "That was the last hint (\(hints.count) of \(hints.count)). `vipkit hint "
-        + "\(exercise.number) --all` shows them again; "
+        + "\(Shell.quote("\(exercise.number)")) --all` shows them again; "
         + "Solutions/\(exercise.folder.lastPathComponent)/ holds the answer."
     }
     try? "\(seen + 1)\n".write(to: progress, atomically: true, encoding: .utf8)

@@ -126,7 +126,7 @@ enum SceneCommand {
     }
     for file in plan { console.print("  wrote \(shown(file.url))") }
     if let folder = arguments.value(package) {
-      console.print("Next: cd \(folder.contains(" ") ? "'\(folder)'" : folder) && swift test")
+      console.print("Next: cd \(Shell.quote(folder)) && swift test")
     } else {
       console.print("Next: swift test, then wire routeToNext() to the scene that follows.")
     }
@@ -140,7 +140,7 @@ enum SceneCommand {
     let scene = arguments.positionals[1]
     guard arguments.positionals.count > 2 else {
       throw .usage(
-        "Give the use case to add: vipkit scene add-use-case \(scene) <UseCase>.",
+        "Give the use case to add: vipkit scene add-use-case \(Shell.quote(scene)) <UseCase>.",
         command: "scene")
     }
     let useCase = arguments.positionals[2]
