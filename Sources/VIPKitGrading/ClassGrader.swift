@@ -21,6 +21,8 @@ package struct ClassGrader: Sendable {
     /// Submissions graded at once.
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
     package var gradebook = Gradebook.Style.csv
+    /// Only the students of this slice (`--shard 2/3`); `grade merge` joins the slices.
+    package var shard: ClassShard?
 
     package init(grading: Grader.Options, output: URL) {
       self.grading = grading
@@ -64,11 +66,17 @@ package struct ClassGrader: Sendable {
       }
       students = students.filter { !Self.names(of: $0).isDisjoint(with: wanted) }
     }
-    let plan = try Grader(course: course, options: options.grading) { _ in }.plan().map {
-      ($0.0.number, $0.0.title, $0.1.maximum)
+    if let shard = options.shard {
+      students = students.filter { shard.holds($0.key) }
     }
+    let plan = try Self.plan(course: course, grading: options.grading)
     do {
       try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+      if let shard = options.shard {
+        try FileOutput.write(
+          [try JSONOutput.encode(shard) + "\n"],
+          to: options.output.appendingPathComponent(ClassShard.markerName))
+      }
     } catch {
       throw Diagnostic(
         .error, "could not create \(options.output.path): \(error.localizedDescription)")
@@ -87,20 +95,37 @@ package struct ClassGrader: Sendable {
     let entries = board.entries(count: chosen.count)
     // Every student of the class in the gradebook and summary, graded now or before.
     let all = allEntries(merging: entries)
-    do {
-      try FileOutput.write(
-        [Gradebook(style: options.gradebook, plan: plan).text(all)],
-        to: options.output.appendingPathComponent("gradebook.csv"))
-      try FileOutput.write(
-        [ClassSummary(plan: plan, entries: all).markdown()],
-        to: options.output.appendingPathComponent("summary.md"))
-    } catch {
-      throw Diagnostic(
-        .error, "could not write to \(options.output.path): \(error.localizedDescription)")
-    }
+    try Self.writeBook(all, plan: plan, style: options.gradebook, to: options.output)
     return Outcome(
       entries: all, graded: board.graded, reused: board.reused,
       seconds: Date().timeIntervalSince(start))
+  }
+
+  /// Each exercise graded, with its title and points: the gradebook's columns.
+  package static func plan(course: Course, grading: Grader.Options) throws(Diagnostic)
+    -> [(Int, String, Double)]
+  {
+    try Grader(course: course, options: grading) { _ in }.plan().map {
+      ($0.0.number, $0.0.title, $0.1.maximum)
+    }
+  }
+
+  /// The gradebook and the summary of `entries`, in `output`: made from the entries alone, so
+  /// a merge of shards writes the same bytes as one run.
+  static func writeBook(
+    _ entries: [ClassEntry], plan: [(Int, String, Double)], style: Gradebook.Style, to output: URL
+  ) throws(Diagnostic) {
+    do {
+      try FileOutput.write(
+        [Gradebook(style: style, plan: plan).text(entries)],
+        to: output.appendingPathComponent("gradebook.csv"))
+      try FileOutput.write(
+        [ClassSummary(plan: plan, entries: entries).markdown()],
+        to: output.appendingPathComponent("summary.md"))
+    } catch {
+      throw Diagnostic(
+        .error, "could not write to \(output.path): \(error.localizedDescription)")
+    }
   }
 
   /// One student's entry: kept from an earlier run, or graded now with its reports written.

@@ -62,6 +62,40 @@ extension SharedCourseSuites {
       #expect(!summary.contains("S1 (Lovelace"), "the correct submission needs no look")
       #expect(summary.contains("## Points most often lost"))
 
+      // The same class in three shards, as three machines would grade it, then merged: the
+      // gradebook and the summary of the one run above, byte for byte.
+      var shards: [URL] = []
+      var graded: [String] = []
+      for index in 1...3 {
+        let shard = sandbox.root.appendingPathComponent("shard \(index)")
+        let (shardCode, _, shardErrors) = sandbox.vipkit(
+          arguments.map { $0 == out.path ? shard.path : $0 } + ["--shard", "\(index)/3"])
+        #expect(shardCode == .success, "\(shardErrors)")
+        shards.append(shard)
+        graded += try FileManager.default.contentsOfDirectory(atPath: shard.path).filter {
+          $0.hasPrefix("S")
+        }
+      }
+      #expect(graded.sorted() == ["S1", "S2", "S3", "S4", "S5"], "each student in one shard")
+      let merged = sandbox.root.appendingPathComponent("merged")
+      let (mergeCode, mergeOutput, mergeErrors) = sandbox.vipkit(
+        [
+          "grade", "merge", "--out", merged.path, "--course", sandbox.course.path, "--gradebook",
+          "canvas",
+        ] + shards.map(\.path))
+      #expect(mergeCode == .success, "\(mergeErrors)")
+      #expect(mergeOutput.contains("Merged 3 shards, 5 students"), "\(mergeOutput)")
+      for file in ["gradebook.csv", "summary.md"] {
+        #expect(
+          try Data(contentsOf: merged.appendingPathComponent(file))
+            == Data(contentsOf: out.appendingPathComponent(file)), "\(file) differs")
+      }
+      let (missingCode, _, missing) = sandbox.vipkit(
+        ["grade", "merge", "--out", merged.path, "--course", sandbox.course.path]
+          + shards.dropLast().map(\.path))
+      #expect(missingCode == .badInput)
+      #expect(missing.contains("merge every shard of one split, each once"), "\(missing)")
+
       // Resumed: nothing changed, nothing graded again.
       let (_, again, _) = sandbox.vipkit(arguments + ["--resume"])
       #expect(again.contains("Graded 1 of 5 students (4 kept from the last run)"), "\(again)")

@@ -14,13 +14,15 @@ enum GradeCommand {
       which; by default Sources/) are taken from it; everything else comes from the course. \
       Each test's outcome is read from the test framework's event stream, never from what \
       the code prints; a test that crashes, hangs or exits runs again alone, and costs only \
-      its own points. Nothing is written into the submission. See Docs/grading.md.
+      its own points. Nothing is written into the submission. `vipkit grade merge --out DIR \
+      A B C` joins the --out folders of a class graded with --shard. See Docs/grading.md.
       """,
     arguments: [
       ArgumentSpec(
         "submission",
-        help: "The folder to grade (not needed with --class or --gradescope-bundle).",
-        optional: true)
+        help: "The folder to grade (not needed with --class or --gradescope-bundle); `merge` "
+          + "instead, then the --out folders of a class's shards, joins them.",
+        optional: true, repeating: true)
     ],
     options: [
       .course.explained(
@@ -30,7 +32,8 @@ enum GradeCommand {
       timeout, memory, runAs, failUnder,
       .jobs.explained(
         "Exercises graded at once; with --class, submissions (default: one per core)."),
-      .cache, classFolder, roster, out, gradebook, resume, only, classroom, gradescopeBundle,
+      .cache, classFolder, roster, out, gradebook, resume, only, shard, classroom,
+      gradescopeBundle,
     ],
     run: run)
 
@@ -58,6 +61,10 @@ enum GradeCommand {
   static let only = OptionSpec(
     ["--only"], value: "student",
     help: "With --class: grade only this student (again); repeatable.", repeatable: true)
+  static let shard = OptionSpec(
+    ["--shard"], value: "k/n",
+    help: "With --class: grade the k-th of n slices of the students (dealt by a stable hash "
+      + "of each one's key); join the slices' --out folders with `vipkit grade merge`.")
   static let classroom = OptionSpec(
     ["--classroom"],
     help: "Print Points X/Y for GitHub Classroom (and its reporter's result in "
@@ -85,14 +92,22 @@ enum GradeCommand {
     if let bundle = arguments.value(gradescopeBundle) {
       return try writeGradescopeBundle(to: bundle, invocation)
     }
+    if arguments.positionals.first == "merge" {
+      return try mergeClass(invocation)
+    }
     if let folder = arguments.value(classFolder) {
       return try gradeClass(folder, invocation)
     }
-    for option in [roster, out, gradebook, resume, only] where !arguments.values(option).isEmpty {
+    for option in [roster, out, gradebook, resume, only, shard]
+    where !arguments.values(option).isEmpty {
       throw .usage("\(option.names[0]) goes with --class <folder>.", command: "grade")
     }
     guard let submission = arguments.positionals.first else {
       throw .usage("Give the submission to grade: vipkit grade <submission>.", command: "grade")
+    }
+    guard arguments.positionals.count == 1 else {
+      throw .usage(
+        "Give one submission to grade, or a class with --class <folder>.", command: "grade")
     }
     // Every usage error before any input is looked at.
     let timeout = try invocation.number(timeout, in: 1...86_400)
@@ -174,6 +189,7 @@ enum GradeCommand {
     if let style = arguments.value(gradebook).flatMap(Gradebook.Style.init(rawValue:)) {
       options.gradebook = style
     }
+    options.shard = try classShard(invocation)
     ChildRegistry.shared.cleanUpOnInterrupt()
     let grader = ClassGrader(course: course, options: options) { console.printError($0) }
     let outcome: ClassGrader.Outcome

@@ -1,0 +1,49 @@
+import Foundation
+import VIPKitCore
+import VIPKitGrading
+
+/// A class graded on several machines: `--shard k/n` picks a slice, `vipkit grade merge`
+/// joins the slices' output folders into the gradebook and summary of one run.
+extension GradeCommand {
+  /// The `--shard k/n` given, read and checked.
+  static func classShard(_ invocation: Invocation) throws(CommandError) -> ClassShard? {
+    guard let text = invocation.arguments.value(shard) else { return nil }
+    let parts = text.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
+      !text.hasPrefix("/"), !text.hasSuffix("/")
+    else {
+      throw .usage(
+        "The value '\(text)' is invalid for '--shard <k/n>': give the slice and the count, "
+          + "like 2/3.", command: "grade")
+    }
+    return ClassShard(index: parts[0], count: parts[1])
+  }
+
+  /// `vipkit grade merge --out DIR A B C`: the shards' folders joined into `DIR`.
+  static func mergeClass(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let arguments = invocation.arguments
+    let shards = Array(arguments.positionals.dropFirst())
+    guard !shards.isEmpty else {
+      throw .usage(
+        "Give the --out folder of every shard: vipkit grade merge --out grades A B C.",
+        command: "grade")
+    }
+    let (course, grading) = try gradingOptions(invocation)
+    let style = arguments.value(gradebook).flatMap(Gradebook.Style.init(rawValue:)) ?? .csv
+    let shown = arguments.value(out) ?? "grades"
+    let entries: [ClassEntry]
+    do {
+      entries = try ClassMerge.merge(
+        shards.map(invocation.url(for:)), into: invocation.url(for: shown),
+        plan: ClassGrader.plan(course: course, grading: grading), style: style)
+    } catch {
+      throw .badInput([error])
+    }
+    let flagged = entries.filter { !$0.problems.isEmpty }.count
+    invocation.console.print(
+      "Merged \(shards.count) shards, \(entries.count) students: \(shown)/gradebook.csv, "
+        + "\(shown)/summary.md"
+        + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary)."))
+    return .success
+  }
+}
