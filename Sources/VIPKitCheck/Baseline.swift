@@ -30,7 +30,9 @@ package struct Baseline: Sendable, Equatable, Codable {
     } catch {
       throw Diagnostic(
         .error, "could not read the baseline \(url.path): \(error.localizedDescription)",
-        notes: ["Write one with vipkit check --write-baseline \(Shell.quote(url.lastPathComponent))."])
+        notes: [
+          "Write one with vipkit check --write-baseline \(Shell.quote(url.lastPathComponent))."
+        ])
     }
   }
 
