@@ -26,7 +26,7 @@ extension XcodeMutationPlan {
       lines.append(
         "      tests: "
           + (entry.tests.isEmpty
-            ? "none names it: every test" : entry.tests.joined(separator: ", ")))
+            ? "every test of the scheme" : entry.tests.joined(separator: ", ")))
     }
     let example = entries.first.map { run(mutant: $0.mutant.id, tests: $0.tests) }
     lines += [

@@ -41,6 +41,8 @@ package struct XcodeMutationPlan: Sendable {
     package var since: String?
     /// xcodebuild's `-destination`; `nil` for a simulator of the target's platform.
     package var destination: String?
+    /// Whether each mutant runs only the tests that reach it (`--all-tests` turns it off).
+    package var selectTests = true
     /// Where the scratch copy goes; `nil` for beside the project's folder when it refers to
     /// files outside it, else the temporary folder.
     package var scratch: URL?
@@ -156,7 +158,9 @@ package struct XcodeMutationPlan: Sendable {
         entries.append(
           Entry(
             mutant: mutant,
-            tests: owner.map(reach.tests(reaching:)) ?? reach.tests.map(\.identifier)))
+            // No selection runs every test of the scheme: no -only-testing at all.
+            tests: options.selectTests
+              ? owner.map(reach.tests(reaching:)) ?? reach.tests.map(\.identifier) : []))
       }
     }
 

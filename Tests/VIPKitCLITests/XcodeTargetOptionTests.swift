@@ -75,11 +75,31 @@ struct XcodeTargetOptionTests {
         ["mutate", "--project", "Classic/Classic.xcodeproj", "--target", "Shop", "--dry-run"],
         .badInput, "no shared scheme builds Shop"
       ),
+      (
+        ["mutate", "--project", "Synced/Synced.xcodeproj", "--target", "App", "--jobs", "2"],
+        .usage, "--jobs <n> is not supported with --project"
+      ),
     ])
   func mistakes(arguments: [String], code: ExitCode, message: String) {
     let result = TestConsole.run(arguments, in: Self.fixtures)
     #expect(result.code == code)
     #expect(result.error.contains(message), "\(result.error)")
+  }
+}
+
+/// `--all-tests` turns the Xcode plan's test selection off, as it does for a package.
+@Suite("mutate --project --all-tests")
+struct XcodeAllTestsTests {
+  @Test("with --all-tests, every mutant runs every test of the scheme")
+  func allTests() {
+    let result = TestConsole.run(
+      [
+        "mutate", "--project", "Synced/Synced.xcodeproj", "--target", "App", "--dry-run",
+        "--all-tests",
+      ], in: XcodeTargetOptionTests.fixtures)
+    #expect(result.code == .success, "\(result.error)")
+    #expect(result.out.contains("tests: every test of the scheme"))
+    #expect(!result.out.contains("-only-testing:"))
   }
 }
 
@@ -106,7 +126,7 @@ struct ExampleAppMutationPlanTests {
       #expect(text.contains("  VIPShop/Scenes/\(file)  ("), "\(file) is not planned")
     }
     #expect(!text.contains("ViewController.swift  ("))
-    #expect(!text.contains("tests: none"))
+    #expect(!text.contains("tests: every test"), "a mutant with no test chosen for it")
     #expect(text.contains("xcodebuild build-for-testing -project "))
     #expect(text.contains("TEST_RUNNER_VIPKIT_MUTANT=1 xcodebuild test-without-building"))
     #expect(text.contains("-only-testing:VIPShopTests/"))

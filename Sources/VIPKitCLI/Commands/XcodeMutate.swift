@@ -14,9 +14,11 @@ enum XcodeMutate {
       throw .usage(
         "Give the package folder or --project/--workspace, not both.", command: "mutate")
     }
-    if arguments.value(MutateCommand.cache) != nil {
+    for option in [MutateCommand.cache, MutateCommand.keepWorkdir, OptionSpec.jobs]
+    where !arguments.values(option).isEmpty {
       throw .usage(
-        "--cache is not yet supported with --project: run without it.", command: "mutate")
+        "\(option.longSynopsis) is not supported with --project (one mutant at a time on one "
+          + "simulator, in a copy removed at the end): run without it.", command: "mutate")
     }
     var options = XcodeMutationPlan.Options()
     options.files = arguments.values(MutateCommand.file)
@@ -28,6 +30,7 @@ enum XcodeMutate {
     }
     options.destination = arguments.value(MutateCommand.destination)
     options.since = arguments.value(MutateCommand.since)
+    options.selectTests = !arguments.flag(MutateCommand.allTests)
     let plan: XcodeMutationPlan
     do {
       plan = try XcodeMutationPlan.make(selection, options: options)
