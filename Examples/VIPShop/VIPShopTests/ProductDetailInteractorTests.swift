@@ -54,6 +54,7 @@ final class ProductDetailInteractorTests: XCTestCase {
       XCTAssertEqual(presenter.presentAddToCartReceivedResponse?.accepted, true)
       XCTAssertEqual(presenter.presentAddToCartReceivedResponse?.quantity, quantity)
       XCTAssertEqual(presenter.presentAddToCartReceivedResponse?.product, Self.mug)
+      XCTAssertEqual(presenter.presentAddToCartReceivedResponse?.maximumQuantity, 5)
     }
   }
 
@@ -68,6 +69,7 @@ final class ProductDetailInteractorTests: XCTestCase {
       XCTAssertEqual(presenter.presentAddToCartCallsCount, 1)
       XCTAssertEqual(presenter.presentAddToCartReceivedResponse?.accepted, false)
       XCTAssertEqual(presenter.presentAddToCartReceivedResponse?.quantity, quantity)
+      XCTAssertEqual(presenter.presentAddToCartReceivedResponse?.maximumQuantity, 5)
     }
   }
 }

@@ -25,7 +25,8 @@ struct ProductDetailPresenterTests {
   @Test("an accepted quantity is confirmed")
   func accepted() {
     presenter.presentAddToCart(
-      response: ProductDetail.AddToCart.Response(product: mug, quantity: 2, accepted: true))
+      response: ProductDetail.AddToCart.Response(
+        product: mug, quantity: 2, accepted: true, maximumQuantity: 5))
 
     #expect(
       display.displayAddToCartReceivedViewModel
@@ -33,13 +34,14 @@ struct ProductDetailPresenterTests {
     )
   }
 
-  @Test("a refused quantity says what is allowed")
+  @Test("a refused quantity says what is allowed, with the limit the interactor gave")
   func refused() {
     presenter.presentAddToCart(
-      response: ProductDetail.AddToCart.Response(product: mug, quantity: 9, accepted: false))
+      response: ProductDetail.AddToCart.Response(
+        product: mug, quantity: 9, accepted: false, maximumQuantity: 3))
 
     #expect(
       display.displayAddToCartReceivedViewModel
-        == ProductDetail.AddToCart.ViewModel(message: "Choose from 1 to 5.", isError: true))
+        == ProductDetail.AddToCart.ViewModel(message: "Choose from 1 to 3.", isError: true))
   }
 }

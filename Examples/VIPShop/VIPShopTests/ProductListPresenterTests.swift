@@ -21,6 +21,7 @@ struct ProductListPresenterTests {
         Product(id: 1, name: "Mug", priceInCents: 1250),
         Product(id: 2, name: "Sticker", priceInCents: 5),
         Product(id: 3, name: "Poster", priceInCents: 300),
+        Product(id: 4, name: "Pen", priceInCents: 810),
       ]))
 
     #expect(
@@ -28,7 +29,7 @@ struct ProductListPresenterTests {
         == ProductList.FetchProducts.ViewModel(
           rows: [
             .init(name: "Mug", price: "$12.50"), .init(name: "Sticker", price: "$0.05"),
-            .init(name: "Poster", price: "$3.00"),
+            .init(name: "Poster", price: "$3.00"), .init(name: "Pen", price: "$8.10"),
           ], emptyMessage: nil))
   }
 

@@ -32,6 +32,12 @@ struct SceneTests {
     assertWeak(\ProductDetailPresenter.viewController, of: ProductDetailPresenter()) {
       ProductDetailDisplayLogicSpy()
     }
+    assertWeak(\ProductListRouter.viewController, of: ProductListRouter()) {
+      PlatformViewController()
+    }
+    assertWeak(\ProductDetailRouter.viewController, of: ProductDetailRouter()) {
+      PlatformViewController()
+    }
   }
 
   @Test("tapping a product shows its detail, with the product passed through the data stores")
@@ -45,6 +51,8 @@ struct SceneTests {
     list.productTapped(at: 1)
 
     let detail = try #require(navigation.top as? ProductDetailViewController)
+    #expect(
+      detail.router?.dataStore?.product == Product(id: 2, name: "Notebook", priceInCents: 800))
     detail.showProduct()
     #expect(detail.name == "Notebook")
     #expect(detail.price == "$8.00")
@@ -87,7 +95,7 @@ struct Navigation {
 
     var top: PlatformViewController? {
       var screen = root
-      while let next = screen.shown, !next.hasLeft { screen = next }
+      while let next = screen.pushed, !next.hasLeft { screen = next }
       return screen
     }
   #endif

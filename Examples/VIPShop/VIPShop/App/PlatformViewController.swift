@@ -5,9 +5,9 @@
   typealias PlatformViewController = UIViewController
 
   extension UIViewController {
-    /// Shows `next` the way its context does: pushed in a navigation controller.
+    /// Pushes `next` on this screen's navigation controller (the app's scenes live in one).
     func showNext(_ next: UIViewController) {
-      show(next, sender: nil)
+      navigationController?.pushViewController(next, animated: true)
     }
 
     /// Leaves this screen: back to the one before it.
@@ -16,14 +16,16 @@
     }
   }
 #else
-  /// Where UIKit does not exist (Linux), a stand-in with what the scenes use of a view
-  /// controller, so that the scenes' logic, wiring and memory are compiled and tested there
-  /// too. The app itself never sees it.
+  /// Why this exists: UIKit is only on Apple's platforms, yet the scenes' logic, wiring and
+  /// memory are compiled and tested on Linux too (`.ci/check-example-app`). There the scenes'
+  /// views subclass this stand-in instead of `UIViewController`: it has what they use of one,
+  /// and it records navigation instead of doing it, so routers are tested the same way. The
+  /// app itself never sees it.
   @MainActor
   class PlatformViewController {
-    /// The screen this one showed last, as a navigation controller would push it.
-    private(set) var shown: PlatformViewController?
-    /// Whether this screen asked to be left.
+    /// The screen this one pushed last, as a navigation controller would push it.
+    private(set) var pushed: PlatformViewController?
+    /// Whether this screen asked to be left (popped).
     private(set) var hasLeft = false
 
     init() {}
@@ -31,7 +33,7 @@
     func viewDidLoad() {}
 
     func showNext(_ next: PlatformViewController) {
-      shown = next
+      pushed = next
     }
 
     func leave() {

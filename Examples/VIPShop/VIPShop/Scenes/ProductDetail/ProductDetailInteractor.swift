@@ -35,6 +35,7 @@ final class ProductDetailInteractor: ProductDetailBusinessLogic, ProductDetailDa
     }
     presenter?.presentAddToCart(
       response: ProductDetail.AddToCart.Response(
-        product: product, quantity: request.quantity, accepted: accepted))
+        product: product, quantity: request.quantity, accepted: accepted,
+        maximumQuantity: Self.maximumQuantity))
   }
 }

@@ -22,6 +22,8 @@ enum ProductDetail {
       let product: Product
       let quantity: Int
       let accepted: Bool
+      /// The most of one product a cart line may hold: the rule a refusal explains.
+      let maximumQuantity: Int
     }
 
     struct ViewModel: Sendable, Equatable {

@@ -21,7 +21,7 @@ final class ProductDetailPresenter: ProductDetailPresentationLogic {
     let message =
       response.accepted
       ? "Added \(response.quantity) × \(response.product.name) to your cart."
-      : "Choose from 1 to \(ProductDetailInteractor.maximumQuantity)."
+      : "Choose from 1 to \(response.maximumQuantity)."
     viewController?.displayAddToCart(
       viewModel: ProductDetail.AddToCart.ViewModel(message: message, isError: !response.accepted))
   }
