@@ -49,6 +49,21 @@ package struct Invocation: Sendable {
     return value
   }
 
+  /// The `k/n` given for `option` (`--shard 2/3`: the 2nd of 3 slices), `nil` when it is not
+  /// given; a usage error unless 1 ≤ k ≤ n. Mutate and grade read their `--shard` here.
+  package func slice(_ option: OptionSpec) throws(CommandError) -> (index: Int, count: Int)? {
+    guard let text = arguments.value(option) else { return nil }
+    let parts = text.split(separator: "/").compactMap { Int($0) }
+    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
+      !text.hasPrefix("/"), !text.hasSuffix("/")
+    else {
+      throw .usage(
+        "The value '\(text)' is invalid for '\(option.longSynopsis)': give the slice and the "
+          + "count, like 2/3.", command: command.name)
+    }
+    return (parts[0], parts[1])
+  }
+
   /// The `.swift` files of `paths` (files as given, folders searched), as `SwiftFiles` finds
   /// them; bad input naming each path, as the user wrote it, that does not exist.
   package func swiftFiles(_ paths: [String]) throws(CommandError) -> [URL] {

@@ -7,16 +7,7 @@ import VIPKitGrading
 extension GradeCommand {
   /// The `--shard k/n` given, read and checked.
   static func classShard(_ invocation: Invocation) throws(CommandError) -> ClassShard? {
-    guard let text = invocation.arguments.value(shard) else { return nil }
-    let parts = text.split(separator: "/").compactMap { Int($0) }
-    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
-      !text.hasPrefix("/"), !text.hasSuffix("/")
-    else {
-      throw .usage(
-        "The value '\(text)' is invalid for '--shard <k/n>': give the slice and the count, "
-          + "like 2/3.", command: "grade")
-    }
-    return ClassShard(index: parts[0], count: parts[1])
+    try invocation.slice(shard).map { ClassShard(index: $0.index, count: $0.count) }
   }
 
   /// `vipkit grade merge --out DIR A B C`: the shards' folders joined into `DIR`.

@@ -134,16 +134,7 @@ enum MutateCommand {
 
   /// The `--shard k/n` given, read and checked.
   static func shard(_ invocation: Invocation) throws(CommandError) -> MutationReport.Shard? {
-    guard let text = invocation.arguments.value(shard) else { return nil }
-    let parts = text.split(separator: "/").compactMap { Int($0) }
-    guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]),
-      !text.hasPrefix("/"), !text.hasSuffix("/")
-    else {
-      throw .usage(
-        "The value '\(text)' is invalid for '--shard <k/n>': give the slice and the count, "
-          + "like 2/3.", command: "mutate")
-    }
-    return MutationReport.Shard(index: parts[0], count: parts[1])
+    try invocation.slice(shard).map { MutationReport.Shard(index: $0.index, count: $0.count) }
   }
 
   /// `vipkit mutate merge a.json b.json …`: the shards' reports as one.
