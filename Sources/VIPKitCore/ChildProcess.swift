@@ -68,10 +68,14 @@ package enum ChildProcess {
     defer { close(log) }
     // The shell sets the folder and the limits, then becomes the program (`exec`) or, when
     // supervised, stays its parent; either way the process group stays the same.
-    let command = (confinement.command(executable, in: directory) ?? [executable]) + arguments
+    // In a sandbox, paths in its folder are where it shows them.
+    let command =
+      (confinement.command(executable, in: directory) ?? [executable])
+      + arguments.map { confinement.visible($0, in: directory) }
+    let environment = confinement.environment(
+      environment ?? ProcessInfo.processInfo.environment, in: directory)
     let pid: pid_t
-    switch spawn(command, environment: environment ?? ProcessInfo.processInfo.environment, log: log)
-    {
+    switch spawn(command, environment: environment, log: log) {
     case .success(let started): pid = started
     case .failure(let reason):
       return Outcome(

@@ -24,6 +24,9 @@ package struct Confinement: Sendable, Equatable {
   package var supervised = false
   /// The user and group the program runs as; `nil` keeps the grader's.
   package var user: User?
+  /// The namespaces it runs in, showing it only the folder it runs in (Linux); `nil` for
+  /// none. The sandbox then takes the program to `user` itself.
+  package var sandbox: Sandbox?
 
   /// A user account, by its numbers.
   package struct User: Sendable, Equatable {
@@ -47,21 +50,51 @@ package struct Confinement: Sendable, Equatable {
 
   package init(
     fileSizeLimit: Int? = nil, memoryLimit: Int? = nil, supervised: Bool = false,
-    user: User? = nil
+    user: User? = nil, sandbox: Sandbox? = nil
   ) {
     self.fileSizeLimit = fileSizeLimit
     self.memoryLimit = memoryLimit
     self.supervised = supervised
     self.user = user
+    self.sandbox = sandbox
   }
 
   /// Whether this system can start a program as another user: util-linux's `setpriv` is on
   /// the `PATH` (Linux; not on macOS).
-  package static var canSwitchUser: Bool {
+  package static var canSwitchUser: Bool { onPath("setpriv") }
+
+  /// Whether a program of this name is on the `PATH`.
+  package static func onPath(_ name: String) -> Bool {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/setpriv")
+      FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
     }
+  }
+
+  /// The environment the program gets from `environment`: for a supervised (untrusted)
+  /// program only what running tests needs, so the grader's tokens and settings never reach
+  /// it; its paths as the sandbox shows them.
+  package func environment(_ environment: [String: String], in directory: URL?)
+    -> [String: String]
+  {
+    var kept = environment
+    if supervised {
+      kept = environment.filter { key, _ in
+        Self.passedOn.contains(key) || key.hasPrefix("LC_") || key.hasPrefix("VIPKIT_")
+      }
+    }
+    return kept.mapValues { visible($0, in: directory) }
+  }
+
+  /// What an untrusted program keeps of the environment, beside the locale's `LC_` settings
+  /// and VIPKit's own `VIPKIT_` variables (which the grader sets for it).
+  static let passedOn: Set<String> = ["PATH", "HOME", "TMPDIR", "LANG", "TZ", "TERM", "USER"]
+
+  /// `value` (an argument or an environment variable's value) as the program sees it: a path
+  /// in the sandbox's folder moves to where the sandbox shows it.
+  package func visible(_ value: String, in directory: URL?) -> String {
+    guard sandbox != nil, let directory else { return value }
+    return Sandbox.visiblePath(value, in: directory)
   }
 
   /// The command that runs `executable` in `directory` under this confinement; `nil` when it
@@ -69,6 +102,7 @@ package struct Confinement: Sendable, Equatable {
   func command(_ executable: String, in directory: URL?) -> [String]? {
     guard
       directory != nil || fileSizeLimit != nil || memoryLimit != nil || supervised || user != nil
+        || sandbox != nil
     else { return nil }
     var script = ""
     // `ulimit -f` counts 512-byte blocks in POSIX sh (dash), 1,024 in bash: at most 2×.
@@ -77,7 +111,18 @@ package struct Confinement: Sendable, Equatable {
     // A working folder is set by the shell (posix_spawn has no portable chdir).
     if directory != nil { script += "cd \"$0\" && " }
     var program = "\"$@\""
-    if let user, user.uid != geteuid() {
+    var executable = executable
+    if let sandbox, let directory {
+      do {
+        program =
+          try sandbox.command(showing: directory).map(Shell.quote).joined(separator: " ")
+          + " " + program
+      } catch {
+        let message = Shell.quote("the sandbox could not be made: \(error.message)")
+        return ["/bin/sh", "-c", "echo \(message) >&2; exit 125"]
+      }
+      executable = Sandbox.visiblePath(executable, in: directory)
+    } else if let user, user.uid != geteuid() {
       program =
         "setpriv --reuid=\(user.uid) --regid=\(user.gid) --clear-groups --no-new-privs -- "
         + program

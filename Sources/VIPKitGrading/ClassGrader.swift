@@ -70,6 +70,9 @@ package struct ClassGrader: Sendable {
       students = students.filter { shard.holds($0.key) }
     }
     let plan = try Self.plan(course: course, grading: options.grading)
+    try ClassmateReach.check(
+      students, classFolder: classFolder, options: options.grading,
+      found: options.grading.studentSandbox)
     do {
       try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
       if let shard = options.shard {

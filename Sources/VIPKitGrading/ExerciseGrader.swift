@@ -69,10 +69,12 @@ struct ExerciseGrader: Sendable {
     // The run folder keeps its lock while the tests run in it.
     var run: GradingWorkspace?
     defer { withExtendedLifetime(run) {} }
-    if let reach, let user = options.studentUser {
-      // Student code runs as its user in a folder of its own, within that user's reach: the
-      // package's files (what the student may see anyway) and a copy of the test binary,
-      // never the build folder, which holds what the reference compiled.
+    if let reach {
+      // Student code runs as its user (or in the sandbox) in a folder of its own, within that
+      // user's reach: the package's files (what the student may see anyway) and a copy of the
+      // test binary, never the build folder, which holds what the reference compiled. The
+      // sandbox shows it this folder alone.
+      let user = options.studentUser ?? .current
       let folder = try GradingWorkspace(
         root: reach.appendingPathComponent(exercise.folder.lastPathComponent)
           .appendingPathComponent(submissionWorkspace))
@@ -359,18 +361,17 @@ struct ExerciseGrader: Sendable {
 
   // MARK: Confinement
 
-  /// How student code runs: under a supervisor, with the file-size and memory limits, as the
-  /// student's user when it is another.
-  private var studentConfinement: Confinement {
-    Confinement(
-      fileSizeLimit: TestRunner.fileSizeLimit, memoryLimit: options.memoryLimit,
-      supervised: true, user: options.studentUser)
-  }
+  /// How student code runs (`Grader.Options.studentConfinement`).
+  private var studentConfinement: Confinement { options.studentConfinement }
 
-  /// The folder of the submission workspaces when student code runs as another user.
+  /// The folder of the submission workspaces when student code runs as another user or in a
+  /// sandbox.
   private func studentReach() throws(Diagnostic) -> URL? {
-    guard let user = options.studentUser else { return nil }
-    return try StudentReach.root(for: options.cache, user: user)
+    if let user = options.studentUser {
+      return try StudentReach.root(for: options.cache, user: user)
+    }
+    guard options.studentSandbox.sandbox != nil else { return nil }
+    return try StudentReach.root(for: options.cache, user: .current)
   }
 
   // MARK: Files

@@ -27,6 +27,34 @@ package struct Grader: Sendable {
 
     /// `runAs` when it is another user than the grader's.
     var studentUser: Confinement.User? { runAs.flatMap { $0.uid == geteuid() ? nil : $0 } }
+    /// Whether student code runs in a sandbox where the host gives one (`--no-sandbox` turns
+    /// it off); without one, the reports say what student code could reach.
+    package var sandbox = true
+    /// The size of the sandbox's scratch folder, the one place student code may write.
+    package var scratchBytes = 64 << 20
+    /// How many processes and threads student code may have at once, in the sandbox.
+    package var processLimit = 256
+
+    /// The sandbox student code runs in; `nil` with the reason when there is none (or
+    /// `nil` with `nil` when it is turned off).
+    var studentSandbox: (sandbox: Sandbox?, unavailable: String?) {
+      guard sandbox else { return (nil, nil) }
+      switch Sandbox.available(for: studentUser) {
+      case .success(var found):
+        found.scratchBytes = scratchBytes
+        found.processLimit = processLimit
+        return (found, nil)
+      case .failure(let reason): return (nil, reason.reason)
+      }
+    }
+
+    /// How student code runs: under a supervisor, with the file-size and memory limits, as
+    /// the student's user when it is another, in the sandbox when there is one.
+    var studentConfinement: Confinement {
+      Confinement(
+        fileSizeLimit: TestRunner.fileSizeLimit, memoryLimit: memoryLimit,
+        supervised: true, user: studentUser, sandbox: studentSandbox.sandbox)
+    }
 
     package init(cache: URL) {
       self.cache = cache
@@ -119,6 +147,29 @@ package struct Grader: Sendable {
   /// What student code could reach, said plainly: everything the grader's account can when
   /// it runs as that account; the course's solutions when they are readable by its user.
   private func reachNotes(_ exercises: [Course.Exercise]) -> [String] {
+    let sandbox = options.studentSandbox
+    // In the sandbox, nothing of the course is in its view.
+    if sandbox.sandbox != nil {
+      guard geteuid() == 0, options.studentUser == nil else { return [] }
+      return [
+        "Student code ran as root (--run-as root), in the sandbox without capabilities; the "
+          + "kernel does not limit root's processes, so its processes were not limited: let it "
+          + "run as another user (the default, nobody)."
+      ]
+    }
+    let why =
+      sandbox.unavailable.map {
+        "No sandbox on this host (\($0)), so student code ran with file and memory limits only, "
+          + "and could reach the network and everything its account can read: Docs/grading.md, "
+          + "“Isolation”."
+      }
+      ?? ("Graded with --no-sandbox: student code could reach the network and everything its "
+        + "account can read.")
+    return [why] + accountNotes(exercises)
+  }
+
+  /// What the account student code ran as could read, without a sandbox.
+  private func accountNotes(_ exercises: [Course.Exercise]) -> [String] {
     guard let user = options.studentUser else {
       let account = Confinement.User.current.name
       return [

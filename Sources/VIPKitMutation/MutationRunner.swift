@@ -122,8 +122,9 @@ package struct MutationRunner {
     progress("Building the tests once, with \(mutants.count) mutants in \(files.count) files…")
     let buildStart = Date()
     mutants = try buildSchema(mutants, maps: maps, in: scratch)
+    let confinement = Self.confinement(options.confinement, reaching: scratch.root)
     var tests = try TestBinary(
-      in: scratch.root, environment: scratch.environment, confinement: options.confinement)
+      in: scratch.root, environment: scratch.environment, confinement: confinement)
     // A kept copy builds incrementally; a build that missed a file just written (the
     // compiler's incremental check went by its time and was fooled) would test stale code.
     if let written = scratch.lastWrite, (tests.modified ?? .distantPast) < written {
@@ -131,7 +132,7 @@ package struct MutationRunner {
       scratch.touchWrittenFiles()
       mutants = try buildSchema(mutants, maps: maps, in: scratch)
       tests = try TestBinary(
-        in: scratch.root, environment: scratch.environment, confinement: options.confinement)
+        in: scratch.root, environment: scratch.environment, confinement: confinement)
       if (tests.modified ?? .distantPast) < written {
         progress("The test binary is still older than the sources written; going on with it.")
       }
@@ -163,7 +164,7 @@ package struct MutationRunner {
     var selection = Selection()
     let coverage = measureCoverage(
       tests, limit: limit(baseline.seconds),
-      folder: scratch.root.appendingPathComponent(".reached"),
+      folder: scratch.root.appendingPathComponent(Self.reachedFolder),
       selection: &selection)
     // Outcomes kept from earlier runs, by a key of what decides them.
     var cached: [Int: Mutant.Status] = [:]
@@ -208,6 +209,21 @@ package struct MutationRunner {
   }
 
   // MARK: - Which tests each mutant runs
+
+  /// Where the probes of the coverage run write which mutants each test reached.
+  static let reachedFolder = ".reached"
+
+  /// `confinement` for tests run in `root`: the coverage folder made, writable by the tests'
+  /// account, and the one folder a sandbox lets them write.
+  static func confinement(_ confinement: Confinement, reaching root: URL) -> Confinement {
+    var confinement = confinement
+    let folder = root.appendingPathComponent(reachedFolder)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let user = confinement.sandbox?.user ?? confinement.user
+    if let user, user.uid != geteuid() { chmod(folder.path, 0o1777) }
+    confinement.sandbox?.writable.append(folder)
+    return confinement
+  }
 
   /// Each test's mutants, from one run of each test alone; `nil` (every mutant runs every
   /// test) when selection is off or cannot be trusted, with the reason in `selection`.

@@ -21,10 +21,11 @@ extension SharedCourseSuites {
       defer { sandbox.remove() }
       let (classFolder, roster) = try Self.makeClass(in: sandbox)
       let out = sandbox.root.appendingPathComponent("grades")
-      let arguments = [
-        "grade", "--class", classFolder.path, "--roster", roster.path, "--out", out.path,
-        "--course", sandbox.course.path, "--gradebook", "canvas", "--timeout", "5", "--jobs", "2",
-      ]
+      let arguments =
+        [
+          "grade", "--class", classFolder.path, "--roster", roster.path, "--out", out.path,
+          "--course", sandbox.course.path, "--gradebook", "canvas", "--timeout", "5", "--jobs", "2",
+        ] + GradingSandbox.classArguments
       let (code, output, errors) = sandbox.vipkit(arguments)
       #expect(code == .success, "\(errors)")
       #expect(output.contains("Graded 5 of 5 students"), "\(output)")
@@ -150,10 +151,11 @@ extension SharedCourseSuites {
       defer { sandbox.remove() }
       let (classFolder, roster) = try Self.makeClass(in: sandbox)
       let out = sandbox.root.appendingPathComponent("grades")
-      let arguments = [
-        "grade", "--class", classFolder.path, "--roster", roster.path, "--out", out.path,
-        "--course", sandbox.course.path, "--timeout", "5", "--jobs", "1",
-      ]
+      let arguments =
+        [
+          "grade", "--class", classFolder.path, "--roster", roster.path, "--out", out.path,
+          "--course", sandbox.course.path, "--timeout", "5", "--jobs", "1",
+        ] + GradingSandbox.classArguments
       let process = Process()
       process.executableURL = Bundle.main.bundleURL.appendingPathComponent("vipkit")
       process.arguments = arguments

@@ -29,7 +29,7 @@ enum GradeCommand {
         "The course with the official tests (default: the kit vipkit runs in)."),
       .exercise, format,
       .output.explained("Write the report there (atomically, once all tests are over)."),
-      timeout, memory, runAs, failUnder,
+      timeout, memory, runAs, noSandbox, probe, failUnder,
       .jobs.explained(
         "Exercises graded at once; with --class, submissions (default: one per core)."),
       .cache, classFolder, roster, out, gradebook, resume, only, shard, classroom,
@@ -79,6 +79,15 @@ enum GradeCommand {
     ["--run-as"], value: "user",
     help: "Run student code as this user (default when root: nobody; else the grader's own "
       + "account, which student code can then read and signal).")
+  static let noSandbox = OptionSpec(
+    ["--no-sandbox"],
+    help: "Run student code without the sandbox (Linux namespaces: it then sees only its own "
+      + "files, no network, no other process); each report says so.")
+  static let probe = OptionSpec(
+    ["--probe"],
+    help: "Print what student code can reach on this host (the course, another submission, "
+      + "the network, the grader's processes, disk, processes), and grade nothing; exit 1 when "
+      + "it reaches any.")
   static let failUnder = OptionSpec(
     ["--fail-under"], value: "percent", help: "Exit 1 when the total is under this percent.")
   static let gradescopeBundle = OptionSpec(
@@ -95,6 +104,9 @@ enum GradeCommand {
     if arguments.positionals.first == "merge" {
       return try mergeClass(invocation)
     }
+    if arguments.flag(probe) {
+      return try probeHost(invocation)
+    }
     if let folder = arguments.value(classFolder) {
       return try gradeClass(folder, invocation)
     }
@@ -110,14 +122,8 @@ enum GradeCommand {
         "Give one submission to grade, or a class with --class <folder>.", command: "grade")
     }
     // Every usage error before any input is looked at.
-    let timeout = try invocation.number(timeout, in: 1...86_400)
-    let memory = try invocation.integer(memory, in: 64...1_048_576)
-    let user = try arguments.value(runAs).map(studentUser(named:))
     let failUnder = try invocation.number(failUnder, in: 0...100)
-    var (course, options) = try gradingOptions(invocation)
-    if let timeout { options.testTimeout = timeout }
-    if let memory { options.memoryLimit = memory << 20 }
-    if let user { options.runAs = user }
+    let (course, options) = try studentOptions(invocation)
 
     ChildRegistry.shared.cleanUpOnInterrupt()
     let grader = Grader(course: course, options: options) { console.printError($0) }
@@ -173,13 +179,7 @@ enum GradeCommand {
         "\(option.names.last ?? "") grades one submission: with --class, read --out.",
         command: "grade")
     }
-    let timeout = try invocation.number(timeout, in: 1...86_400)
-    let memory = try invocation.integer(memory, in: 64...1_048_576)
-    let user = try arguments.value(runAs).map(studentUser(named:))
-    var (course, grading) = try gradingOptions(invocation)
-    if let timeout { grading.testTimeout = timeout }
-    if let memory { grading.memoryLimit = memory << 20 }
-    if let user { grading.runAs = user }
+    let (course, grading) = try studentOptions(invocation)
     var options = ClassGrader.Options(
       grading: grading, output: invocation.url(for: arguments.value(out) ?? "grades"))
     options.roster = arguments.value(roster).map(invocation.url(for:))
@@ -250,6 +250,37 @@ enum GradeCommand {
     options.exercises = Set(exercises)
     if let jobs { options.jobs = jobs }
     return (course, options)
+  }
+
+  /// `gradingOptions` with how student code runs: its time limit, memory, user and sandbox.
+  private static func studentOptions(_ invocation: Invocation) throws(CommandError)
+    -> (Course, Grader.Options)
+  {
+    let timeout = try invocation.number(timeout, in: 1...86_400)
+    let memory = try invocation.integer(memory, in: 64...1_048_576)
+    let user = try invocation.arguments.value(runAs).map(studentUser(named:))
+    var (course, options) = try gradingOptions(invocation)
+    if let timeout { options.testTimeout = timeout }
+    if let memory { options.memoryLimit = memory << 20 }
+    if let user { options.runAs = user }
+    if invocation.arguments.flag(noSandbox) { options.sandbox = false }
+    return (course, options)
+  }
+
+  /// `--probe`: what student code can reach here, found by probing as student code runs.
+  private static func probeHost(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    if let extra = invocation.arguments.positionals.first {
+      throw .usage("--probe grades nothing: remove '\(extra)'.", command: "grade")
+    }
+    let (course, options) = try studentOptions(invocation)
+    let findings: SandboxProbe.Report
+    do {
+      findings = try SandboxProbe(course: course, options: options).run()
+    } catch {
+      throw .badInput([error])
+    }
+    invocation.console.print(findings.text)
+    return findings.contained ? .success : .checkFailed
   }
 
   /// The user `--run-as` names, when the grader can run code as that user.
