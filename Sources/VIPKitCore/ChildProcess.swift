@@ -75,7 +75,8 @@ package enum ChildProcess {
     let environment = confinement.environment(
       environment ?? ProcessInfo.processInfo.environment, in: directory)
     let pid: pid_t
-    switch spawn(command, environment: environment, log: log) {
+    switch spawn(command, environment: environment, log: log, untrusted: confinement.supervised)
+    {
     case .success(let started): pid = started
     case .failure(let reason):
       return Outcome(
@@ -119,15 +120,22 @@ package enum ChildProcess {
 
   /// Starts `command` in a process group of its own, its output into `log`, and registers the
   /// group; the pid, or why it could not start.
-  private static func spawn(_ command: [String], environment: [String: String], log: Int32)
-    -> Result<pid_t, SpawnFailure>
-  {
+  ///
+  /// It gets no other descriptor of this process (a listener, another run's log or event
+  /// stream), and an untrusted program gets a session of its own, so no controlling
+  /// terminal to type into (`TIOCSTI`).
+  private static func spawn(
+    _ command: [String], environment: [String: String], log: Int32, untrusted: Bool
+  ) -> Result<pid_t, SpawnFailure> {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, log, 1)
     posix_spawn_file_actions_adddup2(&actions, log, 2)
+    #if os(Linux)
+      closeInheritedDescriptors(&actions)
+    #endif
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -144,8 +152,15 @@ package enum ChildProcess {
     sigaddset(&defaults, SIGXFSZ)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+    #if os(Linux)
+      // A new session is a new group too, led by the child, as `kill(-pid)` needs.
+      // `POSIX_SPAWN_SETSID` (glibc 2.26), which Swift's Glibc module does not import.
+      flags |= untrusted ? 0x80 : Int32(POSIX_SPAWN_SETPGROUP)
+    #else
+      flags |= Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
     posix_spawnattr_setpgroup(&attributes, 0)
 
     let environmentLines = environment.map { "\($0.key)=\($0.value)" }
@@ -168,6 +183,32 @@ package enum ChildProcess {
     }
     return .success(pid)
   }
+
+  #if os(Linux)
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module
+    /// does not import; `nil` on an older C library.
+    private static let addCloseFrom:
+      (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+        else { return nil }
+        return unsafeBitCast(
+          symbol,
+          to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
+            .self)
+      }()
+
+    /// Closes every descriptor above 2 in the child: with `closefrom`, else each one this
+    /// process has open now.
+    private static func closeInheritedDescriptors(
+      _ actions: inout posix_spawn_file_actions_t
+    ) {
+      if let addCloseFrom, addCloseFrom(&actions, 3) == 0 { return }
+      let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
+    }
+  #endif
 
   /// Why a program could not start.
   private struct SpawnFailure: Error, CustomStringConvertible {

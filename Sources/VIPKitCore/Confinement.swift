@@ -83,7 +83,15 @@ package struct Confinement: Sendable, Equatable {
         Self.passedOn.contains(key) || key.hasPrefix("LC_") || key.hasPrefix("VIPKIT_")
       }
     }
-    return kept.mapValues { visible($0, in: directory) }
+    kept = kept.mapValues { visible($0, in: directory) }
+    // In a sandbox, a home or temporary folder outside the folder it shows is not there:
+    // its scratch folder stands in.
+    if sandbox != nil {
+      for key in ["HOME", "TMPDIR"] where !(kept[key]?.hasPrefix(Sandbox.inside) ?? false) {
+        kept[key] = "/tmp"
+      }
+    }
+    return kept
   }
 
   /// What an untrusted program keeps of the environment, beside the locale's `LC_` settings

@@ -40,8 +40,6 @@ package struct Sandbox: Sendable, Equatable {
   package var scratchBytes = 64 << 20
   /// How many processes and threads it may have at once.
   package var processLimit = 256
-  /// Folders inside the given one that it may write (where it leaves results for the grader).
-  package var writable: [URL] = []
   /// Whether `ip` is there to bring its loopback up; without it, even its own loopback is down.
   package var loopback = true
 
@@ -103,22 +101,22 @@ package struct Sandbox: Sendable, Equatable {
     lines.append(
       "cd \"$skeleton\" && pivot_root . . && umount -l . && cd \(Shell.quote(Self.inside)) "
         + "|| { echo \"vipkit sandbox: could not enter its root\" >&2; exit 125; }")
-    var program = ["prlimit", "--nproc=\(processLimit)", "--"]
-    switch method {
-    case .userNamespace:
-      program += [
-        "setpriv", "--no-new-privs", "--inh-caps=-all", "--ambient-caps=-all",
-        "--bounding-set=-all",
-        "--securebits=+noroot,+noroot_locked,+no_setuid_fixup,+no_setuid_fixup_locked", "--",
-      ]
-    case .rootNamespaces:
-      if let user {
-        program += [
-          "setpriv", "--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups",
-          "--no-new-privs", "--inh-caps=-all", "--bounding-set=-all", "--",
-        ]
-      }
+    // Made here, in a user namespace, its account may make no namespace of its own (one
+    // would hand it capabilities again, over a new mount table).
+    if method == .userNamespace {
+      // In a subshell: a builtin's failed redirection can leave dash's saved copies of
+      // its output open, for the program to inherit.
+      lines.append("(echo 0 > /proc/sys/user/max_user_namespaces) 2>/dev/null")
     }
+    // Whoever it runs as, it keeps no capability: it cannot undo its mounts.
+    var program = ["prlimit", "--nproc=\(processLimit)", "--", "setpriv"]
+    if method == .rootNamespaces, let user {
+      program += ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups"]
+    }
+    program += [
+      "--no-new-privs", "--inh-caps=-all", "--ambient-caps=-all", "--bounding-set=-all",
+      "--securebits=+noroot,+noroot_locked,+no_setuid_fixup,+no_setuid_fixup_locked", "--",
+    ]
     // Not the last command of the script, so that the shell forks it instead of becoming it.
     lines.append(program.joined(separator: " ") + " \"$@\"")
     lines.append("exit $?")
@@ -158,11 +156,6 @@ package struct Sandbox: Sendable, Equatable {
     {
       entries.append((root + "/tmp", root + Self.inside + "/tmp", "none", "bind"))
     }
-    for folder in writable {
-      let inside = Self.visiblePath(folder.standardizedFileURL.path, in: shown)
-      guard inside != folder.standardizedFileURL.path else { continue }
-      entries.append((folder.standardizedFileURL.path, root + inside, "none", "bind"))
-    }
     return entries.map { source, target, type, options in
       "\(Self.escaped(source)) \(Self.escaped(target)) \(type) \(options) 0 0"
     }.joined(separator: "\n") + "\n"
@@ -170,18 +163,28 @@ package struct Sandbox: Sendable, Equatable {
 
   /// The top-level folders of the host that hold its programs, libraries and configuration.
   static let systemFolders = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc"]
-  static let devices = ["null", "zero", "full", "random", "urandom", "tty"]
+  /// No `tty`: the grader's terminal would take input from it (`TIOCSTI`).
+  static let devices = ["null", "zero", "full", "random", "urandom"]
 
-  /// The folder of the Swift toolchain in use (the one holding `bin/swift`'s `usr`), which
-  /// test binaries load their runtime libraries from.
+  /// The folder of the Swift toolchain in use (the `usr` that holds `bin/swift` and the
+  /// runtime libraries in `lib/swift`), which test binaries load their libraries from. Only
+  /// a folder that has both: a `swift` that is a wrapper script in a home folder must not
+  /// show that home folder.
   static let toolchain: String? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
       let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
       guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
       // …/usr/bin/swift → …/usr
-      return swift.resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+      let usr = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent()
+      var isFolder: ObjCBool = false
+      guard usr.lastPathComponent == "usr",
+        FileManager.default.fileExists(
+          atPath: usr.appendingPathComponent("lib/swift").path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { return nil }
+      return usr.path
     }
     return nil
   }()
@@ -220,38 +223,66 @@ package struct Sandbox: Sendable, Equatable {
     var tables: URL
   }
 
-  /// This account's skeleton in the temporary folder, made when missing. A folder there that
-  /// is not this account's own, or that others may write, is refused: another user could
-  /// otherwise choose what the sandbox shows.
+  /// This account's skeleton in the temporary folder, made when missing, every mount point
+  /// checked on each use. A folder of that name that is not this account's own, or that
+  /// others may write, is never used (another user could otherwise choose what the sandbox
+  /// shows): this process then makes a fresh one of its own.
   static func skeleton() throws(Diagnostic) -> Skeleton {
-    let base = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vipkit-sandbox-\(geteuid())")
-    try ownFolder(base)
+    let temporary = FileManager.default.temporaryDirectory
+    var base = temporary.appendingPathComponent("vipkit-sandbox-\(geteuid())")
+    do {
+      try ownFolder(base)
+    } catch {
+      base = try privateFolder.get()
+    }
     let root = base.appendingPathComponent("root")
     let tables = base.appendingPathComponent("tables")
     try ownFolder(tables)
-    let marker = root.appendingPathComponent("submission")
-    var folders = systemFolders + ["dev/shm", "proc", "tmp", String(inside.dropFirst())]
+    try ownFolder(root)
+    var folders = systemFolders + ["dev", "dev/shm", "proc", "tmp", String(inside.dropFirst())]
     if let toolchain { folders.append(String(toolchain.dropFirst())) }
-    if !FileManager.default.fileExists(atPath: root.appendingPathComponent(folders.last!).path)
-      || !FileManager.default.fileExists(atPath: marker.path)
-    {
-      try ownFolder(root)
-      for folder in folders {
+    for folder in folders {
+      let url = root.appendingPathComponent(folder)
+      if !FileManager.default.fileExists(atPath: url.path) {
         try? FileManager.default.createDirectory(
-          at: root.appendingPathComponent(folder), withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o755])
+          at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
       }
-      for device in devices {
-        let file = root.appendingPathComponent("dev/" + device)
-        if !FileManager.default.fileExists(atPath: file.path) {
-          _ = FileManager.default.createFile(
-            atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o644])
-        }
+    }
+    // A device an earlier version listed (`tty`) goes: a plain file of that name would
+    // pass for it.
+    for name
+      in (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("dev").path)) ?? []
+    where name != "shm" && !devices.contains(name) {
+      try? FileManager.default.removeItem(at: root.appendingPathComponent("dev/" + name))
+    }
+    for device in devices {
+      let file = root.appendingPathComponent("dev/" + device)
+      if !FileManager.default.fileExists(atPath: file.path) {
+        _ = FileManager.default.createFile(
+          atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o644])
       }
     }
     return Skeleton(root: root, tables: tables)
   }
+
+  /// A skeleton folder of this process's own, made with `mkdtemp`, when the usual one is
+  /// taken.
+  private static let privateFolder: Result<URL, Diagnostic> = {
+    var template = Array(
+      FileManager.default.temporaryDirectory
+        .appendingPathComponent("vipkit-sandbox-\(geteuid())-XXXXXX").path.utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else {
+      return .failure(
+        Diagnostic(
+          .error,
+          "could not make a folder for the sandbox: \(String(cString: strerror(errno)))"))
+    }
+    let path = String(cString: made)
+    chmod(path, 0o755)
+    return .success(URL(fileURLWithPath: path))
+  }()
 
   /// Makes `folder` (mode 755) or checks that the one there is this account's and not
   /// writable by others.

@@ -242,6 +242,11 @@ struct ExerciseGrader: Sendable {
     options.buildArguments = moduleCache.buildArguments
     // The student's own tests run here: confined like every other run of student code.
     options.confinement = studentConfinement
+    // Every mutant runs every test: no coverage files for student code to write (or to
+    // empty, which would leave every mutant unreached and out of the count), so the
+    // sandbox stays read-only but for its scratch folder.
+    options.selectTests = false
+    options.baselineTimeout = options.timeoutFloor + 4 * self.options.testTimeout
     let result: MutationRunner.Result
     do {
       result = try MutationRunner(options: options) { _ in }.run()

@@ -116,8 +116,8 @@ package struct SandboxProbe {
     return Report(
       how: describe(sandbox: sandbox, unavailable: unavailable),
       findings: findings(
-        values, connections: listener.connections, account: user.name,
-        sandboxed: sandbox != nil))
+        values, descriptorList: Self.descriptors(run.output),
+        connections: listener.connections, account: user.name, sandboxed: sandbox != nil))
   }
 
   /// A sentence on how student code runs here.
@@ -137,7 +137,8 @@ package struct SandboxProbe {
   }
 
   private func findings(
-    _ values: [String: String], connections: Int, account: String, sandboxed: Bool
+    _ values: [String: String], descriptorList: [Int], connections: Int, account: String,
+    sandboxed: Bool
   ) -> [Finding] {
     func read(_ key: String, _ name: String) -> Finding {
       switch values[key] {
@@ -195,6 +196,23 @@ package struct SandboxProbe {
             + "loopback only)"
           : "interfaces \(interfaces.joined(separator: ", ")), \(routes) routes (not tried: the "
             + "probe connects to loopback only)"))
+    // What the grader's process could hand it: its descriptors, its terminal.
+    let descriptors = descriptorList.filter { $0 > 2 }.map(String.init)
+    findings.append(
+      Finding(
+        name: "the grader's descriptors and terminal",
+        reached: !descriptors.isEmpty || values["terminal"] == "yes",
+        detail: [
+          descriptors.isEmpty
+            ? "no descriptor but its output" : "descriptors \(descriptors.joined(separator: ", "))",
+          values["terminal"] == "yes" ? "a controlling terminal" : "no terminal",
+        ].joined(separator: ", ")))
+    findings.append(
+      Finding(
+        name: "namespaces of its own", reached: values["namespaces"] == "yes",
+        detail: values["namespaces"] == "yes"
+          ? "it can make a user namespace, and with it capabilities over new mounts"
+          : "it cannot make any"))
     let disk = Int(values["disk"] ?? "0") ?? 0
     let writable = [
       values["given-folder"] == "writable" ? "its own folder" : nil,
@@ -226,6 +244,15 @@ package struct SandboxProbe {
           + "; each file at most \((limits.fileSizeLimit ?? 0) >> 20) MB, "
           + "\((limits.memoryLimit ?? 0) >> 20) MB of address space a process"))
     return findings
+  }
+
+  /// The descriptors the script listed between its markers.
+  static func descriptors(_ output: String) -> [Int] {
+    let lines = output.split(separator: "\n").map(String.init)
+    guard let begin = lines.firstIndex(of: "descriptors-begin"),
+      let end = lines.firstIndex(of: "descriptors-end"), begin < end
+    else { return [] }
+    return lines[(begin + 1)..<end].compactMap { Int($0) }
   }
 
   /// The lines `key=value` the script printed.
@@ -302,6 +329,15 @@ package struct SandboxProbe {
     if echo x > /probe-write 2>/dev/null; then echo "root=writable"; rm -f /probe-write
     else echo "root=read-only"; fi
     echo "user=$(id -un 2>/dev/null || id -u)"
+    # The shell's own descriptors, listed by a child with no redirection (for which dash
+    # would keep a copy of its output open meanwhile), one a line.
+    echo "descriptors-begin"
+    ls /proc/$$/fd
+    echo "descriptors-end"
+    if [ -c /dev/tty ] && (exec 3</dev/tty) 2>/dev/null; then echo "terminal=yes"
+    else echo "terminal=no"; fi
+    if unshare --user --map-root-user true 2>/dev/null; then echo "namespaces=yes"
+    else echo "namespaces=no"; fi
     # Disk: 16 MB files (under the file size limit) until one comes out short, or the cap.
     total=0; index=0
     while [ "$total" -lt "$diskcap" ]; do

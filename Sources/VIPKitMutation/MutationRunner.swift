@@ -27,6 +27,9 @@ package struct MutationRunner {
     package var confinement = Confinement()
     /// Whether each mutant runs only the tests that reach it (`--all-tests` turns it off).
     package var selectTests = true
+    /// The time limit of the unmutated run; `nil` for none. A grader sets one: code that
+    /// hangs only when it sees it is being mutated must not stall a class.
+    package var baselineTimeout: Double?
     /// Only this slice of the mutants (`--shard 2/3`): the same plan and build on every
     /// shard, each runnable mutant in exactly one.
     package var shard: MutationReport.Shard?
@@ -122,9 +125,8 @@ package struct MutationRunner {
     progress("Building the tests once, with \(mutants.count) mutants in \(files.count) files…")
     let buildStart = Date()
     mutants = try buildSchema(mutants, maps: maps, in: scratch)
-    let confinement = Self.confinement(options.confinement, reaching: scratch.root)
     var tests = try TestBinary(
-      in: scratch.root, environment: scratch.environment, confinement: confinement)
+      in: scratch.root, environment: scratch.environment, confinement: options.confinement)
     // A kept copy builds incrementally; a build that missed a file just written (the
     // compiler's incremental check went by its time and was fooled) would test stale code.
     if let written = scratch.lastWrite, (tests.modified ?? .distantPast) < written {
@@ -132,14 +134,14 @@ package struct MutationRunner {
       scratch.touchWrittenFiles()
       mutants = try buildSchema(mutants, maps: maps, in: scratch)
       tests = try TestBinary(
-        in: scratch.root, environment: scratch.environment, confinement: confinement)
+        in: scratch.root, environment: scratch.environment, confinement: options.confinement)
       if (tests.modified ?? .distantPast) < written {
         progress("The test binary is still older than the sources written; going on with it.")
       }
     }
     let buildSeconds = Date().timeIntervalSince(buildStart)
 
-    let baseline = tests.run(mutant: 0, timeout: nil)
+    let baseline = tests.run(mutant: 0, timeout: options.baselineTimeout)
     ChildRegistry.shared.haltIfInterrupted()
     guard baseline.passed else {
       throw .baselineFails(failingTests: baseline.failingTests, output: baseline.output)
@@ -164,7 +166,7 @@ package struct MutationRunner {
     var selection = Selection()
     let coverage = measureCoverage(
       tests, limit: limit(baseline.seconds),
-      folder: scratch.root.appendingPathComponent(Self.reachedFolder),
+      folder: scratch.root.appendingPathComponent(".reached"),
       selection: &selection)
     // Outcomes kept from earlier runs, by a key of what decides them.
     var cached: [Int: Mutant.Status] = [:]
@@ -209,21 +211,6 @@ package struct MutationRunner {
   }
 
   // MARK: - Which tests each mutant runs
-
-  /// Where the probes of the coverage run write which mutants each test reached.
-  static let reachedFolder = ".reached"
-
-  /// `confinement` for tests run in `root`: the coverage folder made, writable by the tests'
-  /// account, and the one folder a sandbox lets them write.
-  static func confinement(_ confinement: Confinement, reaching root: URL) -> Confinement {
-    var confinement = confinement
-    let folder = root.appendingPathComponent(reachedFolder)
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let user = confinement.sandbox?.user ?? confinement.user
-    if let user, user.uid != geteuid() { chmod(folder.path, 0o1777) }
-    confinement.sandbox?.writable.append(folder)
-    return confinement
-  }
 
   /// Each test's mutants, from one run of each test alone; `nil` (every mutant runs every
   /// test) when selection is off or cannot be trusted, with the reason in `selection`.

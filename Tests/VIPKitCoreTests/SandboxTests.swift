@@ -27,8 +27,7 @@ struct SandboxTests {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("tmp"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var sandbox = Sandbox(method: .userNamespace)
-    sandbox.writable = [folder.appendingPathComponent(".reached")]
+    let sandbox = Sandbox(method: .userNamespace)
     let table = sandbox.fstab(showing: folder, skeleton: URL(fileURLWithPath: "/s k"))
     let lines = table.split(separator: "\n").map(String.init)
     #expect(lines.first == "/s\\040k /s\\040k none bind,ro 0 0")
@@ -36,7 +35,6 @@ struct SandboxTests {
     #expect(escaped.contains("\\040") && !escaped.contains(" "))
     #expect(lines.contains("\(escaped) /s\\040k/submission none bind,ro 0 0"))
     #expect(lines.contains("/s\\040k/tmp /s\\040k/submission/tmp none bind 0 0"))
-    #expect(lines.contains("\(escaped)/.reached /s\\040k/submission/.reached none bind 0 0"))
     #expect(lines.contains { $0.hasPrefix("proc /s\\040k/proc proc ") })
     #expect(lines.contains { $0.hasPrefix("vipkit-tmp /s\\040k/tmp tmpfs size=\(64 << 20),") })
     // Every line has its six fields: nothing in a path split one.
@@ -77,11 +75,11 @@ struct SandboxTests {
       }
 
       /// Runs `script` with `sh` in the sandbox; its output.
-      func run(_ script: String, writable: [String] = [], processes: Int? = nil)
+      func run(_ script: String, processes: Int? = nil, method: Sandbox.Method? = nil)
         -> ChildProcess.Outcome
       {
         var sandbox = sandbox
-        sandbox.writable = writable.map { folder.appendingPathComponent($0) }
+        if let method { sandbox.method = method }
         sandbox.scratchBytes = 8 << 20
         if let processes { sandbox.processLimit = processes }
         return ChildProcess.run(
@@ -143,19 +141,70 @@ struct SandboxTests {
     }
 
     @Test(
-      "a writable folder is the host's; as root, what is written there is nobody's",
+      "it gets none of the grader's descriptors, cannot make namespaces, and as root runs as nobody",
       .enabled(if: hasSandbox))
-    func writable() throws {
+    func account() throws {
       let host = try Host()
       defer { host.remove() }
-      let run = host.run("echo result > out/file && echo wrote", writable: ["out"])
-      #expect(run.output.contains("wrote"), "\(run.output)")
-      let file = host.folder.appendingPathComponent("out/file")
-      #expect(try String(contentsOf: file, encoding: .utf8) == "result\n")
-      var status = stat()
-      #expect(stat(file.path, &status) == 0)
-      #expect(status.st_uid == (host.sandbox.user?.uid ?? geteuid()))
-      if geteuid() == 0 { #expect(status.st_uid != 0) }
+      // A descriptor this process holds open meanwhile, as the grader holds its listener.
+      let held = open(host.outside.path, O_RDONLY)
+      defer { close(held) }
+      let marker = "28.\(Int.random(in: 100_000...999_999))"
+      let script = """
+        echo "descriptors:"; ls /proc/$$/fd; echo "end of descriptors"
+        unshare --user --map-root-user true 2>/dev/null && echo "made-a-namespace"
+        sleep \(marker) &
+        sleep 2; echo done
+        """
+      // The sandbox runs while its sleeper's account is read from the host's side.
+      let outcomes = [0, 1].concurrentMap(jobs: 2) { job -> String in
+        if job == 0 { return host.run(script).output }
+        Thread.sleep(forTimeInterval: 1)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        where Int(entry) != nil {
+          guard
+            let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+            String(decoding: line, as: UTF8.self).hasPrefix("sleep\u{0}\(marker)"),
+            let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
+          else { continue }
+          return status.split(separator: "\n").first { $0.hasPrefix("Uid:") }.map(String.init)
+            ?? "no Uid line"
+        }
+        return "not found"
+      }
+      let output = outcomes[0]
+      // Listed by a child with no redirection, so the shell opens nothing meanwhile.
+      #expect(output.contains("descriptors:\n0\n1\n2\nend of descriptors"), "\(output)")
+      #expect(!output.contains("made-a-namespace"), "\(output)")
+      #expect(output.contains("done"))
+      let uid = outcomes[1].split(whereSeparator: \.isWhitespace).dropFirst().first
+      #expect(uid.flatMap { uid_t($0) } == (host.sandbox.user?.uid ?? geteuid()), "\(outcomes[1])")
+    }
+
+    @Test(
+      "made by root for root's own account, it still keeps no capability",
+      .enabled(if: geteuid() == 0 && hasSandbox))
+    func rootWithoutUser() throws {
+      let host = try Host()
+      defer { host.remove() }
+      let run = host.run(
+        "grep CapEff /proc/self/status | tr -d '\\t'; mount -o remount,rw /submission 2>/dev/null && echo remounted",
+        method: .rootNamespaces)
+      // As root, `Host` names nobody; for root's own account the sandbox has no user.
+      var sandbox = host.sandbox
+      sandbox.user = nil
+      sandbox.method = .rootNamespaces
+      let own = ChildProcess.run(
+        "/bin/sh",
+        [
+          "-c",
+          "grep CapEff /proc/self/status | tr -d '\\t'; mount -o remount,rw /submission 2>/dev/null && echo remounted",
+        ],
+        in: host.folder, timeout: 60, confinement: Confinement(supervised: true, sandbox: sandbox))
+      for outcome in [run, own] {
+        #expect(outcome.output.contains("CapEff:0000000000000000"), "\(outcome.output)")
+        #expect(!outcome.output.contains("remounted"), "\(outcome.output)")
+      }
     }
 
     @Test(
