@@ -33,7 +33,7 @@ struct ExerciseGrader: Sendable {
     let student = submission.studentFiles(in: folder, owned: manifest.studentFiles)
     grade.notes = student.notes
 
-    let reach = try studentReach()
+    let reach = try options.studentReach()
     // The grader's own workspace, out of reach of a student user: the reference is built in
     // it first when its list is not known yet, so the submission's build that follows
     // recompiles only the student's files instead of starting cold.
@@ -368,16 +368,6 @@ struct ExerciseGrader: Sendable {
 
   /// How student code runs (`Grader.Options.studentConfinement`).
   private var studentConfinement: Confinement { options.studentConfinement }
-
-  /// The folder of the submission workspaces when student code runs as another user or in a
-  /// sandbox.
-  private func studentReach() throws(Diagnostic) -> URL? {
-    if let user = options.studentUser {
-      return try StudentReach.root(for: options.cache, user: user)
-    }
-    guard options.studentSandbox.sandbox != nil else { return nil }
-    return try StudentReach.root(for: options.cache, user: .current)
-  }
 
   // MARK: Files
 

@@ -48,6 +48,14 @@ package struct Grader: Sendable {
       }
     }
 
+    /// The folder of the submission workspaces when student code runs as another user or in
+    /// a sandbox (`StudentReach`); `nil` when it runs as the grader, unsandboxed.
+    func studentReach() throws(Diagnostic) -> URL? {
+      if let user = studentUser { return try StudentReach.root(for: cache, user: user) }
+      guard studentSandbox.sandbox != nil else { return nil }
+      return try StudentReach.root(for: cache, user: .current)
+    }
+
     /// How student code runs: under a supervisor, with the file-size and memory limits, as
     /// the student's user when it is another, in the sandbox when there is one.
     var studentConfinement: Confinement {

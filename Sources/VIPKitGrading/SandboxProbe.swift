@@ -72,12 +72,7 @@ package struct SandboxProbe {
     defer { try? FileManager.default.removeItem(at: base) }
     let classmate = try decoyClassmate(in: base)
     // The folder it runs in, as grading's: within the student user's reach.
-    let reach: URL
-    if options.studentUser != nil || sandbox != nil {
-      reach = try StudentReach.root(for: options.cache, user: user)
-    } else {
-      reach = base
-    }
+    let reach = try options.studentReach() ?? base
     let folder = reach.appendingPathComponent("probe-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: folder) }
     do {

@@ -54,9 +54,12 @@ struct GradingSandbox {
   /// What a class's grading adds: nothing where the host makes a sandbox; else
   /// `--no-sandbox`, without which a grader on its own account (as on macOS) is refused a
   /// class whose students could read each other.
-  static var classArguments: [String] {
+  static var classArguments: [String] { hostHasSandbox ? [] : ["--no-sandbox"] }
+
+  /// Whether this host gives student code a sandbox (as root, for `nobody`).
+  static var hostHasSandbox: Bool {
     let user = geteuid() == 0 ? Confinement.User.named("nobody") : nil
-    return (try? Sandbox.available(for: user).get()) != nil ? [] : ["--no-sandbox"]
+    return (try? Sandbox.available(for: user).get()) != nil
   }
 
   /// Held while a sandbox brings the shared course up to date.

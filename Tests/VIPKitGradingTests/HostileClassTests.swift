@@ -12,7 +12,7 @@ extension SharedCourseSuites {
   /// then crashes with what it got, so that it would land in its own report.
   @Suite("A hostile student in a class", .serialized)
   struct HostileClassTests {
-    static var hasSandbox: Bool { HostileSubmissionTests.hostHasSandbox }
+    static var hasSandbox: Bool { GradingSandbox.hostHasSandbox }
 
     @Test(
       "the hunter gets nothing: no classmate, no course file, no connection; its disk and processes bounded; the others graded right",

@@ -40,22 +40,16 @@ extension SharedCourseSuites {
       "kills-parent", "kills-group", "escapes-group", "reads-solution", "writes-outside",
     ]
 
-    /// Whether this host gives student code a sandbox.
-    static var hostHasSandbox: Bool {
-      let user = geteuid() == 0 ? Confinement.User.named("nobody") : nil
-      return (try? Sandbox.available(for: user).get()) != nil
-    }
-
-    @Test("the scenario gets its expected grade", arguments: scenarios.map { ($0, true) })
-    func scenario(_ name: String, sandbox: Bool) throws {
-      try grade(name, sandbox: sandbox)
+    @Test("the scenario gets its expected grade", arguments: scenarios)
+    func scenario(_ name: String) throws {
+      try grade(name, sandbox: true)
     }
 
     @Test(
       "without a sandbox, the scenario gets the grade the remaining confinement gives",
-      arguments: withoutSandbox.map { ($0, false) })
-    func scenarioWithoutSandbox(_ name: String, sandbox: Bool) throws {
-      try grade(name, sandbox: sandbox)
+      arguments: withoutSandbox)
+    func scenarioWithoutSandbox(_ name: String) throws {
+      try grade(name, sandbox: false)
     }
 
     private func grade(_ name: String, sandbox sandboxed: Bool) throws {
@@ -71,7 +65,9 @@ extension SharedCourseSuites {
               "Submissions/\(name)/expected.json"))) as? [String: Any])
       // What student code can reach depends on the sandbox, else on who grades: as root it
       // runs as `nobody`.
-      if sandboxed, Self.hostHasSandbox, let variant = expected["whenSandboxed"] as? [String: Any] {
+      if sandboxed, GradingSandbox.hostHasSandbox,
+        let variant = expected["whenSandboxed"] as? [String: Any]
+      {
         expected = variant
       } else if let variant = expected[geteuid() == 0 ? "whenRoot" : "whenNotRoot"]
         as? [String: Any]
