@@ -39,20 +39,39 @@ enum LeakCheck {
     var problem: VIPFinding?
   }
 
-  static func findings<Root: AnyObject>(_ makeScene: () -> Root) -> [VIPFinding] {
+  /// - Parameter settle: how long the run loop may run before the verdict, when what is left
+  ///   is held by no stored property (a closure, a timer, the main queue may still let go).
+  static func findings<Root: AnyObject>(
+    _ makeScene: () -> Root, settle: Double = RunLoopSettle.defaultSeconds
+  ) -> [VIPFinding] {
     let experiment = buildTwiceAndRelease(makeScene)
     if let problem = experiment.problem {
       return [problem]
     }
-    // The first build that leaks is explained; the second is watched too, for the leak that
-    // only shows there (a shared object that keeps the latest scene).
+    let first = judge(experiment)
+    // A retain cycle of stored properties never lets go: judged at once. What only a
+    // closure or the run loop holds gets its chance to go first.
+    guard settle > 0, first.contains(where: { $0.kind == .capturedByClosure }) else {
+      return first
+    }
+    let freed = RunLoopSettle.run(upTo: settle) {
+      experiment.builds.allSatisfy { build in build.allSatisfy { $0.object == nil } }
+    }
+    if freed { return [] }
+    return judge(experiment, settled: settle)
+  }
+
+  /// The first build that leaks, explained; the second is watched too, for the leak that
+  /// only shows there (a shared object that keeps the latest scene).
+  private static func judge(_ experiment: Experiment, settled: Double? = nil) -> [VIPFinding] {
     for build in experiment.builds {
       let survivors = build.compactMap { watched in
         watched.object.map { LeakSurvivor(object: $0, watched: watched) }
       }
       if !survivors.isEmpty {
-        return SurvivorAnalysis(survivors: survivors, sharedHolders: experiment.sharedHolders)
-          .findings()
+        return SurvivorAnalysis(
+          survivors: survivors, sharedHolders: experiment.sharedHolders, settled: settled
+        ).findings()
       }
     }
     return []

@@ -14,8 +14,14 @@ struct SurvivorAnalysis {
   private let strongEdges: Edges
   /// Strong references into survivors from shared objects.
   private let sharedHolders: [ObjectIdentifier: [String]]
+  /// How long the run loop ran after the release before this verdict, if it did.
+  private let settled: Double?
 
-  init(survivors: [LeakSurvivor], sharedHolders: [ObjectIdentifier: [String]]) {
+  init(
+    survivors: [LeakSurvivor], sharedHolders: [ObjectIdentifier: [String]],
+    settled: Double? = nil
+  ) {
+    self.settled = settled
     let ranked = survivors.sorted { Self.rank($0.watched) < Self.rank($1.watched) }
     self.survivors = ranked
     let byID = Dictionary(ranked.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -193,14 +199,26 @@ struct SurvivorAnalysis {
         kind: .heldBySharedObject, message: lines.joined(separator: "\n"),
         typeNames: keptAlive.map(\.watched.typeName))
     }
+    let when =
+      settled.map { "still alive \(Self.seconds($0)) after the scene was released (the main "
+        + "queue and the run loop ran meanwhile)" }
+      ?? "still alive after the scene was released"
     lines.append(
-      "\(survivor.described) is still alive after the scene was released, but no stored "
+      "\(survivor.described) is \(when), but no stored "
         + "property holds it: a closure or a Task most likely captures it strongly (or a "
         + "static or global variable keeps it).")
     let closures = keptAlive.flatMap { kept in
       kept.watched.closureProperties.map { "\(kept.watched.typeName).\($0)" }
     }
-    if closures.isEmpty {
+    // A timer still scheduled is held by the run loop: its block is what captures.
+    let timers = keptAlive.filter { Self.timerTypes.contains($0.watched.typeName) }
+    if let timer = timers.first {
+      lines.append(
+        "\(timer.described) is still scheduled: the run loop holds it, and its block "
+          + "captures what it keeps alive. Capture self weakly in the block "
+          + "(`Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in … }`) "
+          + "and invalidate the timer in deinit.")
+    } else if closures.isEmpty {
       lines.append(
         "None of the leaked objects stores a closure: look for a Task, or a closure kept "
           + "elsewhere (a worker, a timer, NotificationCenter), that uses self.")
@@ -298,5 +316,15 @@ private struct Tarjan {
     lowLink[node] = index[node]
     stack.append(node)
     onStack.insert(node)
+  }
+}
+
+extension SurvivorAnalysis {
+  /// Foundation's and UIKit's run-loop timers, which the run loop keeps while scheduled.
+  static let timerTypes: Set<String> = ["Timer", "NSTimer", "CADisplayLink"]
+
+  /// `2 s`, `0.5 s`.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 }

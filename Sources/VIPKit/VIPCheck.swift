@@ -22,10 +22,17 @@ public enum VIPCheck {
   /// The scene is built twice: objects both builds reach at the same place are shared with
   /// the app (a singleton, a cache) and are not reported.
   ///
-  /// - Parameter makeScene: builds a new scene on each call, e.g.
-  ///   `{ LoginConfigurator.configure() }`.
-  public static func leaks<Root: AnyObject>(in makeScene: () -> Root) -> [VIPFinding] {
-    LeakCheck.findings(makeScene)
+  /// Before the verdict, what no stored property holds gets up to `settle` seconds of the
+  /// main run loop to go (a closure on the main queue, an invalidated timer).
+  ///
+  /// - Parameters:
+  ///   - settle: the most the run loop runs after the release; 0 judges at once.
+  ///   - makeScene: builds a new scene on each call, e.g.
+  ///     `{ LoginConfigurator.configure() }`.
+  public static func leaks<Root: AnyObject>(settle: Double = 2, in makeScene: () -> Root)
+    -> [VIPFinding]
+  {
+    LeakCheck.findings(makeScene, settle: settle)
   }
 
   /// Proves that `keyPath` is a weak reference: assigns a fresh object from `makeObject`,
