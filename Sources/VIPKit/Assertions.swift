@@ -21,21 +21,36 @@ public func assertVIPCycle(
 /// ```swift
 /// assertNoLeaks { LoginConfigurator.configure() }
 /// ```
-/// - Parameter settle: how long the main run loop may run after the release before the
-///   verdict, when what is left is held by no stored property: work the scene left on the
-///   main queue (a delayed display) runs, and the run loop lets go of invalidated timers. It
-///   ends as soon as everything is freed; a retain cycle is judged at once.
 /// - Returns: the findings, for tests that look further.
 @MainActor
 @discardableResult
 public func assertNoLeaks<Root: AnyObject>(
-  settle: Double = 2,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column,
   _ makeScene: () -> Root
 ) -> [VIPFinding] {
   report(
-    VIPCheck.leaks(settle: settle, in: makeScene),
+    VIPCheck.leaks(in: makeScene),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// `assertNoLeaks`, judged after the scene settled: what no stored property holds gets up to
+/// `seconds` to go (work left on the main queue, an invalidated timer), while the check waits
+/// suspended. A retain cycle is judged at once.
+///
+/// ```swift
+/// await assertNoLeaks(settlingFor: 2) { ShopConfigurator.configure() }
+/// ```
+@MainActor
+@discardableResult
+public func assertNoLeaks<Root: AnyObject>(
+  settlingFor seconds: Double,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
+  _ makeScene: () -> Root
+) async -> [VIPFinding] {
+  report(
+    await VIPCheck.leaks(settlingFor: seconds, in: makeScene),
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

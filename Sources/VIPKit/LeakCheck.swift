@@ -37,28 +37,42 @@ enum LeakCheck {
     var builds: [[Watched]] = []
     var sharedHolders: [ObjectIdentifier: [String]] = [:]
     var problem: VIPFinding?
+
+    /// Whether every object of both builds is gone.
+    var allFreed: Bool { builds.allSatisfy { build in build.allSatisfy { $0.object == nil } } }
   }
 
-  /// - Parameter settle: how long the run loop may run before the verdict, when what is left
-  ///   is held by no stored property (a closure, a timer, the main queue may still let go).
+  /// The verdict at once, right after the release.
+  static func findings<Root: AnyObject>(_ makeScene: () -> Root) -> [VIPFinding] {
+    let experiment = buildTwiceAndRelease(makeScene)
+    if let problem = experiment.problem {
+      return [problem]
+    }
+    return judge(experiment)
+  }
+
+  /// The verdict after the scene settled: when what is left is held by no stored property,
+  /// this waits (suspended, so the main actor is free to run the main queue's work and the
+  /// run loop's timers) until everything is freed or `seconds` have passed. A retain cycle
+  /// of stored properties never lets go, and is judged at once.
   static func findings<Root: AnyObject>(
-    _ makeScene: () -> Root, settle: Double = RunLoopSettle.defaultSeconds
-  ) -> [VIPFinding] {
+    _ makeScene: () -> Root, settlingFor seconds: Double
+  ) async -> [VIPFinding] {
     let experiment = buildTwiceAndRelease(makeScene)
     if let problem = experiment.problem {
       return [problem]
     }
     let first = judge(experiment)
-    // A retain cycle of stored properties never lets go: judged at once. What only a
-    // closure or the run loop holds gets its chance to go first.
-    guard settle > 0, first.contains(where: { $0.kind == .capturedByClosure }) else {
+    guard seconds > 0, first.contains(where: { $0.kind == .capturedByClosure }) else {
       return first
     }
-    let freed = RunLoopSettle.run(upTo: settle) {
-      experiment.builds.allSatisfy { build in build.allSatisfy { $0.object == nil } }
+    // Slices of 20 ms (no clock: the harness needs nothing but the standard library).
+    var slices = Int((seconds / 0.02).rounded(.up))
+    while !experiment.allFreed, slices > 0 {
+      try? await Task.sleep(nanoseconds: 20_000_000)
+      slices -= 1
     }
-    if freed { return [] }
-    return judge(experiment, settled: settle)
+    return experiment.allFreed ? [] : judge(experiment, settled: seconds)
   }
 
   /// The first build that leaks, explained; the second is watched too, for the leak that

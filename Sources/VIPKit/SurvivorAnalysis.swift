@@ -200,8 +200,10 @@ struct SurvivorAnalysis {
         typeNames: keptAlive.map(\.watched.typeName))
     }
     let when =
-      settled.map { "still alive \(Self.seconds($0)) after the scene was released (the main "
-        + "queue and the run loop ran meanwhile)" }
+      settled.map {
+        "still alive \(Self.seconds($0)) after the scene was released (the main "
+          + "queue and the run loop ran meanwhile)"
+      }
       ?? "still alive after the scene was released"
     lines.append(
       "\(survivor.described) is \(when), but no stored "
@@ -228,6 +230,11 @@ struct SurvivorAnalysis {
     lines.append(
       "Fix: capture self weakly where \(survivor.watched.typeName) hands out a closure: "
         + "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`.")
+    if settled == nil {
+      lines.append(
+        "If the main queue, a timer or an animation lets go of it a moment later, judge "
+          + "after the scene settles: `await assertNoLeaks(settlingFor: 2) { … }`.")
+    }
     lines.append(leakedList(keptAlive))
     return VIPFinding(
       kind: .capturedByClosure, message: lines.joined(separator: "\n"),

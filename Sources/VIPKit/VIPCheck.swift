@@ -22,17 +22,24 @@ public enum VIPCheck {
   /// The scene is built twice: objects both builds reach at the same place are shared with
   /// the app (a singleton, a cache) and are not reported.
   ///
-  /// Before the verdict, what no stored property holds gets up to `settle` seconds of the
-  /// main run loop to go (a closure on the main queue, an invalidated timer).
+  /// - Parameter makeScene: builds a new scene on each call, e.g.
+  ///   `{ LoginConfigurator.configure() }`.
+  public static func leaks<Root: AnyObject>(in makeScene: () -> Root) -> [VIPFinding] {
+    LeakCheck.findings(makeScene)
+  }
+
+  /// `leaks(in:)`, judged after the scene settled: when what is left is held by no stored
+  /// property, the check waits, suspended, up to `seconds`, so work the scene left on the
+  /// main queue (a delayed display) can run and the run loop can let go of invalidated
+  /// timers; it ends as soon as everything is freed. A retain cycle is judged at once.
   ///
-  /// - Parameters:
-  ///   - settle: the most the run loop runs after the release; 0 judges at once.
-  ///   - makeScene: builds a new scene on each call, e.g.
-  ///     `{ LoginConfigurator.configure() }`.
-  public static func leaks<Root: AnyObject>(settle: Double = 2, in makeScene: () -> Root)
-    -> [VIPFinding]
-  {
-    LeakCheck.findings(makeScene, settle: settle)
+  /// Its own label, not an `async` overload of `leaks(in:)`: Swift prefers an `async`
+  /// overload in every `async` test, and each call written without `await` would stop
+  /// compiling.
+  public static func leaks<Root: AnyObject>(
+    settlingFor seconds: Double, in makeScene: () -> Root
+  ) async -> [VIPFinding] {
+    await LeakCheck.findings(makeScene, settlingFor: seconds)
   }
 
   /// Proves that `keyPath` is a weak reference: assigns a fresh object from `makeObject`,

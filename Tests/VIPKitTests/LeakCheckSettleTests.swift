@@ -2,36 +2,45 @@ import Foundation
 import Testing
 import VIPKit
 
-/// Scenes that use the main queue and the run loop (Fixtures/ShopScene.swift) are judged after
+/// Scenes that use the main queue and the run loop (Fixtures/ShopScene.swift), judged after
 /// they settled: what the queue or the run loop lets go of a moment later is no leak; a timer
 /// whose block captures the scene still is, and is named.
-@Suite("The leak check waits for the run loop", .serialized)
+@Suite("The leak check waits for the scene to settle", .serialized)
 @MainActor
 struct LeakCheckSettleTests {
   @Test("a presenter that displays 0.2 s later is no leak: the main queue lets it go")
-  func delayedDisplay() {
-    #expect(VIPCheck.leaks { ShopConfigurator.configure(.delayedDisplay) }.isEmpty)
+  func delayedDisplay() async {
+    let findings = await VIPCheck.leaks(settlingFor: 2) {
+      ShopConfigurator.configure(.delayedDisplay)
+    }
+    #expect(findings.isEmpty, "\(findings)")
   }
 
-  @Test("judged at once, the same presenter looks captured: the settling is what tells")
-  func delayedDisplayJudgedAtOnce() {
-    let findings = VIPCheck.leaks(settle: 0) { ShopConfigurator.configure(.delayedDisplay) }
-    #expect(findings.map(\.kind) == [.capturedByClosure], "\(findings)")
+  @Test("judged at once, the same presenter looks captured, and the message says how to wait")
+  func delayedDisplayJudgedAtOnce() async throws {
+    let findings = VIPCheck.leaks { ShopConfigurator.configure(.delayedDisplay) }
+    let finding = try #require(findings.only)
+    #expect(finding.kind == .capturedByClosure)
+    #expect(finding.message.contains("await assertNoLeaks(settlingFor: 2)"))
     // The two displays still pending run now, before the next test.
-    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.4))
+    try await Task.sleep(nanoseconds: 400_000_000)
   }
 
   @Test("an interactor polling with a weak timer, invalidated in deinit, is no leak")
-  func weakTimer() {
-    let findings = VIPCheck.leaks { ShopConfigurator.configure(.weakTimer) }
+  func weakTimer() async {
+    let findings = await VIPCheck.leaks(settlingFor: 2) {
+      ShopConfigurator.configure(.weakTimer)
+    }
     #expect(findings.isEmpty, "\(findings)")
   }
 
   @Test("a timer whose block captures the interactor is the leak, named, after the wait")
-  func strongTimer() throws {
+  func strongTimer() async throws {
     defer { ShopInteractor.stopLeakedTimers() }
     let started = Date()
-    let findings = VIPCheck.leaks(settle: 0.5) { ShopConfigurator.configure(.strongTimer) }
+    let findings = await VIPCheck.leaks(settlingFor: 0.5) {
+      ShopConfigurator.configure(.strongTimer)
+    }
     #expect(Date().timeIntervalSince(started) >= 0.5)
     let finding = try #require(findings.first)
     #expect(finding.kind == .capturedByClosure)
@@ -44,9 +53,11 @@ struct LeakCheckSettleTests {
   }
 
   @Test("a retain cycle is judged at once, without waiting")
-  func cycleAtOnce() {
+  func cycleAtOnce() async {
     let started = Date()
-    let findings = VIPCheck.leaks { GreetConfigurator.configure([.strongPresenterView]) }
+    let findings = await VIPCheck.leaks(settlingFor: 5) {
+      GreetConfigurator.configure([.strongPresenterView])
+    }
     #expect(findings.map(\.kind) == [.retainCycle])
     #expect(Date().timeIntervalSince(started) < 1)
   }

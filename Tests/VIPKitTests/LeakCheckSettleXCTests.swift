@@ -2,20 +2,26 @@ import Foundation
 import VIPKit
 import XCTest
 
-/// The same scenes as `LeakCheckSettleTests`, from XCTest: the wait for the run loop holds
-/// there too. (XCTest on Linux needs `@MainActor` test methods to be `async`.)
+/// The same scenes as `LeakCheckSettleTests`, from XCTest: the wait for the scene to settle
+/// holds there too. (XCTest on Linux needs `@MainActor` test methods to be `async`.)
 final class LeakCheckSettleXCTests: XCTestCase {
   @MainActor func testDelayedDisplayIsNoLeak() async {
-    XCTAssertEqual(VIPCheck.leaks { ShopConfigurator.configure(.delayedDisplay) }, [])
+    let findings = await VIPCheck.leaks(settlingFor: 2) {
+      ShopConfigurator.configure(.delayedDisplay)
+    }
+    XCTAssertEqual(findings, [])
   }
 
   @MainActor func testWeakTimerIsNoLeak() async {
-    XCTAssertEqual(VIPCheck.leaks { ShopConfigurator.configure(.weakTimer) }, [])
+    let findings = await VIPCheck.leaks(settlingFor: 2) { ShopConfigurator.configure(.weakTimer) }
+    XCTAssertEqual(findings, [])
   }
 
   @MainActor func testStrongTimerIsTheLeak() async {
     defer { ShopInteractor.stopLeakedTimers() }
-    let findings = VIPCheck.leaks(settle: 0.5) { ShopConfigurator.configure(.strongTimer) }
+    let findings = await VIPCheck.leaks(settlingFor: 0.5) {
+      ShopConfigurator.configure(.strongTimer)
+    }
     XCTAssertEqual(findings.first?.kind, .capturedByClosure)
     XCTAssertTrue(
       findings.first?.message.contains("Timer (at ShopViewController.interactor.timer)") ?? false,
