@@ -47,7 +47,7 @@ public func assertNoLeaks<Root: AnyObject>(
   settlingFor seconds: Double,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column,
-  _ makeScene: () -> Root
+  _ makeScene: @MainActor () -> Root
 ) async -> [VIPFinding] {
   report(
     await VIPCheck.leaks(settlingFor: seconds, in: makeScene),

@@ -38,8 +38,18 @@ enum LeakCheck {
     var sharedHolders: [ObjectIdentifier: [String]] = [:]
     var problem: VIPFinding?
 
-    /// Whether every object of both builds is gone.
-    var allFreed: Bool { builds.allSatisfy { build in build.allSatisfy { $0.object == nil } } }
+    /// Each build's objects still alive, less what only the system holds now.
+    var survivors: [[LeakSurvivor]] {
+      builds.map { build in
+        SystemHeld.excluding(
+          build.compactMap { watched in
+            watched.object.map { LeakSurvivor(object: $0, watched: watched) }
+          })
+      }
+    }
+
+    /// Whether every object of both builds is gone (or held only by the system).
+    var allFreed: Bool { survivors.allSatisfy(\.isEmpty) }
   }
 
   /// The verdict at once, right after the release.
@@ -56,7 +66,7 @@ enum LeakCheck {
   /// run loop's timers) until everything is freed or `seconds` have passed. A retain cycle
   /// of stored properties never lets go, and is judged at once.
   static func findings<Root: AnyObject>(
-    _ makeScene: () -> Root, settlingFor seconds: Double
+    _ makeScene: @MainActor () -> Root, settlingFor seconds: Double
   ) async -> [VIPFinding] {
     let experiment = buildTwiceAndRelease(makeScene)
     if let problem = experiment.problem {
@@ -78,10 +88,7 @@ enum LeakCheck {
   /// The first build that leaks, explained; the second is watched too, for the leak that
   /// only shows there (a shared object that keeps the latest scene).
   private static func judge(_ experiment: Experiment, settled: Double? = nil) -> [VIPFinding] {
-    for build in experiment.builds {
-      let survivors = build.compactMap { watched in
-        watched.object.map { LeakSurvivor(object: $0, watched: watched) }
-      }
+    for survivors in experiment.survivors {
       if !survivors.isEmpty {
         return SurvivorAnalysis(
           survivors: survivors, sharedHolders: experiment.sharedHolders, settled: settled

@@ -37,7 +37,7 @@ public enum VIPCheck {
   /// overload in every `async` test, and each call written without `await` would stop
   /// compiling.
   public static func leaks<Root: AnyObject>(
-    settlingFor seconds: Double, in makeScene: () -> Root
+    settlingFor seconds: Double, in makeScene: @MainActor () -> Root
   ) async -> [VIPFinding] {
     await LeakCheck.findings(makeScene, settlingFor: seconds)
   }

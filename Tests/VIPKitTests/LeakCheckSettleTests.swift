@@ -34,6 +34,19 @@ struct LeakCheckSettleTests {
     #expect(findings.isEmpty, "\(findings)")
   }
 
+  @Test("a weak timer never invalidated still fires after the scene: reported, not excused")
+  func forgottenTimer() async throws {
+    defer { ShopInteractor.stopLeakedTimers() }
+    let findings = await VIPCheck.leaks(settlingFor: 0.2) {
+      ShopConfigurator.configure(.forgottenTimer)
+    }
+    let finding = try #require(findings.first)
+    #expect(finding.typeNames == ["Timer"] || finding.typeNames.first == "Timer", "\(finding)")
+    #expect(!finding.typeNames.contains("ShopInteractor"))
+    #expect(
+      finding.message.contains("Timer (at ShopViewController.interactor.timer) is still scheduled"))
+  }
+
   @Test("a timer whose block captures the interactor is the leak, named, after the wait")
   func strongTimer() async throws {
     defer { ShopInteractor.stopLeakedTimers() }
@@ -50,6 +63,14 @@ struct LeakCheckSettleTests {
       finding.message.contains("Timer (at ShopViewController.interactor.timer) is still scheduled"),
       "\(finding)")
     #expect(finding.typeNames.contains("ShopInteractor"))
+  }
+
+  @Test("off the main actor, the wait lets the main queue run as well")
+  nonisolated func delayedDisplayOffTheMainActor() async {
+    let findings = await VIPCheck.leaks(settlingFor: 2) {
+      ShopConfigurator.configure(.delayedDisplay)
+    }
+    #expect(findings.isEmpty, "\(findings)")
   }
 
   @Test("a retain cycle is judged at once, without waiting")

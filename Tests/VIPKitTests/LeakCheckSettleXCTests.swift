@@ -17,6 +17,13 @@ final class LeakCheckSettleXCTests: XCTestCase {
     XCTAssertEqual(findings, [])
   }
 
+  func testDelayedDisplayOffTheMainActorIsNoLeak() async {
+    let findings = await VIPCheck.leaks(settlingFor: 2) {
+      ShopConfigurator.configure(.delayedDisplay)
+    }
+    XCTAssertEqual(findings, [])
+  }
+
   @MainActor func testStrongTimerIsTheLeak() async {
     defer { ShopInteractor.stopLeakedTimers() }
     let findings = await VIPCheck.leaks(settlingFor: 0.5) {

@@ -41,6 +41,8 @@ final class ShopInteractor {
   /// Read and invalidated in `deinit`, which runs on no actor.
   nonisolated(unsafe) var timer: Timer?
   private(set) var polls = 0
+  /// False for the interactor that forgets its timer: the timer keeps firing after it.
+  nonisolated(unsafe) var stopsTimerInDeinit = true
 
   /// Polls with a repeating timer: done right, `[weak self]` (and invalidated in `deinit`);
   /// done wrong, its block captures the interactor, and the run loop keeps both.
@@ -71,12 +73,14 @@ final class ShopInteractor {
     timers.removeAll()
   }
 
-  deinit { timer?.invalidate() }
+  deinit {
+    if stopsTimerInDeinit { timer?.invalidate() }
+  }
 }
 
 enum ShopConfigurator {
   enum Variant {
-    case delayedDisplay, weakTimer, strongTimer
+    case delayedDisplay, weakTimer, strongTimer, forgottenTimer
   }
 
   @MainActor
@@ -92,6 +96,9 @@ enum ShopConfigurator {
     case .delayedDisplay: presenter.present("3 items")
     case .weakTimer: interactor.startPolling(weakly: true)
     case .strongTimer: interactor.startPolling(weakly: false)
+    case .forgottenTimer:
+      interactor.stopsTimerInDeinit = false
+      interactor.startPolling(weakly: true)
     }
     ShopInteractor.timers.append(ShopInteractor.WeakTimer(timer: interactor.timer))
     return viewController
