@@ -12,6 +12,7 @@ public func assertVIPCycle(
 ) -> [VIPFinding] {
   report(
     VIPCheck.cycle(of: root, names: names),
+    passing: { VIPCheck.graph(of: root, names: names) },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -29,8 +30,9 @@ public func assertNoLeaks<Root: AnyObject>(
   column: UInt = #column,
   _ makeScene: () -> Root
 ) -> [VIPFinding] {
-  report(
-    VIPCheck.leaks(in: makeScene),
+  let verdict = LeakCheck.verdict(makeScene)
+  return report(
+    verdict.findings, passing: { verdict.graph },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -49,8 +51,9 @@ public func assertNoLeaks<Root: AnyObject>(
   column: UInt = #column,
   _ makeScene: @MainActor () -> Root
 ) async -> [VIPFinding] {
-  report(
-    await VIPCheck.leaks(settlingFor: seconds, in: makeScene),
+  let verdict = await LeakCheck.verdict(makeScene, settlingFor: seconds)
+  return report(
+    verdict.findings, passing: { verdict.graph },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -71,14 +74,26 @@ public func assertWeak<Holder: AnyObject, Value>(
   using makeObject: () -> Value
 ) -> [VIPFinding] {
   report(
-    VIPCheck.weak(keyPath, of: holder, using: makeObject),
+    VIPCheck.weak(keyPath, of: holder, using: makeObject), passing: { nil },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Fails the test once per finding; the first failure also carries the scene's drawing
+/// (attached, written beside the build, drawn for the terminal). `passing` gives the scene
+/// of a check that passed, drawn only when `VIPKIT_GRAPHS` asks.
 @MainActor
-private func report(_ findings: [VIPFinding], at site: CallSite) -> [VIPFinding] {
-  for finding in findings {
-    TestFailure.record(finding.message, at: site)
+private func report(
+  _ findings: [VIPFinding], passing: () -> SceneGraph?, at site: CallSite
+) -> [VIPFinding] {
+  guard let first = findings.first else {
+    if GraphOutput.isRequested, let graph = passing() {
+      GraphOutput.recordPass(graph, at: site)
+    }
+    return findings
+  }
+  let drawing = first.graph.map { GraphOutput.recordFailure($0, at: site) } ?? ""
+  for (index, finding) in findings.enumerated() {
+    TestFailure.record(finding.message + (index == 0 ? drawing : ""), at: site)
   }
   return findings
 }

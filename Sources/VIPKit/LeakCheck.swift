@@ -35,6 +35,8 @@ enum LeakCheck {
   /// shared objects' strong references to it (`Hub.observers[0]`); or why it could not run.
   struct Experiment {
     var builds: [[Watched]] = []
+    /// Each build's scene objects as a graph, node `i` being `builds[b][i]`.
+    var graphs: [SceneGraph] = []
     var sharedHolders: [ObjectIdentifier: [String]] = [:]
     var problem: VIPFinding?
 
@@ -52,11 +54,18 @@ enum LeakCheck {
     var allFreed: Bool { survivors.allSatisfy(\.isEmpty) }
   }
 
+  /// What a leak check found, and the scene it looked at (the first build, marked), which a
+  /// passing check draws too when pictures are asked for.
+  struct Verdict {
+    var findings: [VIPFinding]
+    var graph: SceneGraph?
+  }
+
   /// The verdict at once, right after the release.
-  static func findings<Root: AnyObject>(_ makeScene: () -> Root) -> [VIPFinding] {
+  static func verdict<Root: AnyObject>(_ makeScene: () -> Root) -> Verdict {
     let experiment = buildTwiceAndRelease(makeScene)
     if let problem = experiment.problem {
-      return [problem]
+      return Verdict(findings: [problem])
     }
     return judge(experiment)
   }
@@ -65,15 +74,15 @@ enum LeakCheck {
   /// this waits (suspended, so the main actor is free to run the main queue's work and the
   /// run loop's timers) until everything is freed or `seconds` have passed. A retain cycle
   /// of stored properties never lets go, and is judged at once.
-  static func findings<Root: AnyObject>(
+  static func verdict<Root: AnyObject>(
     _ makeScene: @MainActor () -> Root, settlingFor seconds: Double
-  ) async -> [VIPFinding] {
+  ) async -> Verdict {
     let experiment = buildTwiceAndRelease(makeScene)
     if let problem = experiment.problem {
-      return [problem]
+      return Verdict(findings: [problem])
     }
     let first = judge(experiment)
-    guard seconds > 0, first.contains(where: { $0.kind == .capturedByClosure }) else {
+    guard seconds > 0, first.findings.contains(where: { $0.kind == .capturedByClosure }) else {
       return first
     }
     // Slices of 20 ms (no clock: the harness needs nothing but the standard library).
@@ -82,20 +91,27 @@ enum LeakCheck {
       try? await Task.sleep(nanoseconds: 20_000_000)
       slices -= 1
     }
-    return experiment.allFreed ? [] : judge(experiment, settled: seconds)
+    return judge(experiment, settled: seconds)
   }
 
   /// The first build that leaks, explained; the second is watched too, for the leak that
   /// only shows there (a shared object that keeps the latest scene).
-  private static func judge(_ experiment: Experiment, settled: Double? = nil) -> [VIPFinding] {
-    for survivors in experiment.survivors {
+  private static func judge(_ experiment: Experiment, settled: Double? = nil) -> Verdict {
+    for (survivors, graph) in zip(experiment.survivors, experiment.graphs) {
       if !survivors.isEmpty {
-        return SurvivorAnalysis(
+        let findings = SurvivorAnalysis(
           survivors: survivors, sharedHolders: experiment.sharedHolders, settled: settled
         ).findings()
+        let marked = graph.marking(findings, survivingPaths: Set(survivors.map(\.watched.path)))
+        return Verdict(
+          findings: findings.map { finding in
+            var withGraph = finding
+            withGraph.graph = marked
+            return withGraph
+          }, graph: marked)
       }
     }
-    return []
+    return Verdict(findings: [], graph: experiment.graphs.first)
   }
 
   /// Builds the scene twice, keeps only weak references, and returns once every strong
@@ -136,6 +152,7 @@ enum LeakCheck {
       let depths = graph.strongDepths()
       let sceneObjects = graph.reachable(avoiding: shared)
       let sceneSet = Set(sceneObjects)
+      experiment.graphs.append(SceneGraph(graph, objects: sceneObjects))
       experiment.builds.append(
         sceneObjects.compactMap { id in
           graph.nodes[id].map { node in

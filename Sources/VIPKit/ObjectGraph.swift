@@ -19,6 +19,8 @@ struct ObjectGraph {
     let target: AnyObject
     /// False when a `weak` or `unowned` field lies on the way (read from the runtime).
     let isStrong: Bool
+    /// True when an optional lies on the way (every `weak` reference is one).
+    let isOptional: Bool
   }
 
   /// How many objects a graph reaches at most, and how many elements of one collection it
@@ -131,8 +133,7 @@ struct ObjectGraph {
       let strong = ownership.isStrong(field: property.label, of: property.declaringType)
       collect(
         property.value, path: Reflection.displayName(of: property.label), strong: strong,
-        depth: 0,
-        ownership: &ownership, into: &found)
+        optional: false, depth: 0, ownership: &ownership, into: &found)
     }
     return found
   }
@@ -147,11 +148,12 @@ struct ObjectGraph {
   }
 
   private static func collect(
-    _ value: Any, path: String, strong: Bool, depth: Int,
+    _ value: Any, path: String, strong: Bool, optional: Bool, depth: Int,
     ownership: inout FieldOwnership, into found: inout [Reference]
   ) {
     if let object = Reflection.object(in: value) {
-      found.append(Reference(property: path, target: object, isStrong: strong))
+      found.append(
+        Reference(property: path, target: object, isStrong: strong, isOptional: optional))
       return
     }
     guard depth < valueDepthLimit else { return }
@@ -160,20 +162,21 @@ struct ObjectGraph {
     case .optional:
       if let wrapped = mirror.children.first?.value {
         collect(
-          wrapped, path: path, strong: strong, depth: depth + 1, ownership: &ownership,
-          into: &found)
+          wrapped, path: path, strong: strong, optional: true, depth: depth + 1,
+          ownership: &ownership, into: &found)
       }
     case .collection:
       for (index, element) in mirror.children.prefix(elementLimit).enumerated() {
         collect(
-          element.value, path: "\(path)[\(index)]", strong: strong, depth: depth + 1,
+          element.value, path: "\(path)[\(index)]", strong: strong, optional: optional,
+          depth: depth + 1,
           ownership: &ownership, into: &found)
       }
     case .set:
       // A set's order changes from one instance to the next: its elements share one label.
       for element in mirror.children.prefix(elementLimit) {
         collect(
-          element.value, path: "\(path)[*]", strong: strong, depth: depth + 1,
+          element.value, path: "\(path)[*]", strong: strong, optional: optional, depth: depth + 1,
           ownership: &ownership, into: &found)
       }
     case .dictionary:
@@ -182,10 +185,12 @@ struct ObjectGraph {
         guard pair.count == 2 else { continue }
         let key = String(describing: pair[0].value).prefix(40)
         collect(
-          pair[0].value, path: "\(path).keys[\(key)]", strong: strong, depth: depth + 1,
+          pair[0].value, path: "\(path).keys[\(key)]", strong: strong, optional: optional,
+          depth: depth + 1,
           ownership: &ownership, into: &found)
         collect(
-          pair[1].value, path: "\(path)[\(key)]", strong: strong, depth: depth + 1,
+          pair[1].value, path: "\(path)[\(key)]", strong: strong, optional: optional,
+          depth: depth + 1,
           ownership: &ownership, into: &found)
       }
     case .struct:
@@ -193,7 +198,8 @@ struct ObjectGraph {
         let label = field.label ?? "\(index)"
         let fieldIsStrong = strong && ownership.isStrong(field: label, of: mirror.subjectType)
         collect(
-          field.value, path: "\(path).\(label)", strong: fieldIsStrong, depth: depth + 1,
+          field.value, path: "\(path).\(label)", strong: fieldIsStrong, optional: optional,
+          depth: depth + 1,
           ownership: &ownership, into: &found)
       }
     case .tuple, .enum:
@@ -202,7 +208,7 @@ struct ObjectGraph {
         let label = element.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
         collect(
           element.value, path: "\(path).\(label ?? "\(index)")", strong: strong,
-          depth: depth + 1, ownership: &ownership, into: &found)
+          optional: optional, depth: depth + 1, ownership: &ownership, into: &found)
       }
     default:
       break

@@ -13,7 +13,21 @@ public enum VIPCheck {
   ///   - root: the view controller the scene's configurator returns.
   ///   - names: extra property names for the roles, for teams that name links otherwise.
   public static func cycle(of root: AnyObject, names: VIPNames = .conventional) -> [VIPFinding] {
-    CycleCheck(names: names).findings(for: root)
+    let findings = CycleCheck(names: names).findings(for: root)
+    guard !findings.isEmpty else { return [] }
+    let graph = graph(of: root, names: names)
+    return findings.map { finding in
+      var withGraph = finding
+      withGraph.graph = graph
+      return withGraph
+    }
+  }
+
+  /// The scene `root` reaches, as data: every object and stored reference, with VIP roles.
+  /// Draw it with `svg`, `mermaid` or `terminalDrawing`; nothing is checked or released.
+  public static func graph(of root: AnyObject, names: VIPNames = .conventional) -> SceneGraph {
+    var ownership = FieldOwnership()
+    return SceneGraph(ObjectGraph(root: root, ownership: &ownership), names: names)
   }
 
   /// Builds a scene, releases it, and reports every object of it that is still alive: by
@@ -25,7 +39,7 @@ public enum VIPCheck {
   /// - Parameter makeScene: builds a new scene on each call, e.g.
   ///   `{ LoginConfigurator.configure() }`.
   public static func leaks<Root: AnyObject>(in makeScene: () -> Root) -> [VIPFinding] {
-    LeakCheck.findings(makeScene)
+    LeakCheck.verdict(makeScene).findings
   }
 
   /// `leaks(in:)`, judged after the scene settled: when what is left is held by no stored
@@ -39,7 +53,7 @@ public enum VIPCheck {
   public static func leaks<Root: AnyObject>(
     settlingFor seconds: Double, in makeScene: @MainActor () -> Root
   ) async -> [VIPFinding] {
-    await LeakCheck.findings(makeScene, settlingFor: seconds)
+    await LeakCheck.verdict(makeScene, settlingFor: seconds).findings
   }
 
   /// Proves that `keyPath` is a weak reference: assigns a fresh object from `makeObject`,
@@ -54,6 +68,33 @@ public enum VIPCheck {
     of holder: Holder,
     using makeObject: () -> Value
   ) -> [VIPFinding] {
-    WeakCheck.findings(keyPath, of: holder, using: makeObject)
+    let findings = WeakCheck.findings(keyPath, of: holder, using: makeObject)
+    guard !findings.isEmpty else { return [] }
+    var graph = graph(of: holder)
+    for finding in findings {
+      guard let fix = finding.suggestedWeakReference else { continue }
+      // The property was put back as it was (often nil): draw the reference the check made.
+      if !graph.edges.contains(where: { $0.from == 0 && $0.property == fix.property }) {
+        graph.nodes.append(
+          SceneGraph.Node(
+            typeName: fix.target,
+            role: SceneGraph.role(
+              of: fix.target, path: "\(fix.holder).\(fix.property)", isRoot: false, .conventional),
+            path: "\(fix.holder).\(fix.property)"))
+        graph.edges.append(
+          SceneGraph.Edge(
+            from: 0, to: graph.nodes.count - 1, property: fix.property, ownership: .strong,
+            isOptional: true))
+      }
+      for index in graph.edges.indices
+      where graph.edges[index].from == 0 && graph.edges[index].property == fix.property {
+        graph.edges[index].isSuggestedFix = true
+      }
+    }
+    return findings.map { finding in
+      var withGraph = finding
+      withGraph.graph = graph
+      return withGraph
+    }
   }
 }

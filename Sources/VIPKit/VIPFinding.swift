@@ -62,6 +62,9 @@ public struct VIPFinding: Sendable, Hashable, CustomStringConvertible {
   public var retainCycle: [Reference]
   /// The reference to make weak (or to remove) to fix the finding, where there is one.
   public var suggestedWeakReference: Reference?
+  /// The scene the check looked at, with what it found marked on it (the objects that
+  /// outlived the scene, the retain cycle, the reference to make weak), for a drawing.
+  public var graph: SceneGraph?
 
   /// Creates a finding; the harness makes these, tests and tools read them.
   public init(
@@ -69,8 +72,10 @@ public struct VIPFinding: Sendable, Hashable, CustomStringConvertible {
     message: String,
     typeNames: [String],
     retainCycle: [Reference] = [],
-    suggestedWeakReference: Reference? = nil
+    suggestedWeakReference: Reference? = nil,
+    graph: SceneGraph? = nil
   ) {
+    self.graph = graph
     self.kind = kind
     self.message = message
     self.typeNames = typeNames

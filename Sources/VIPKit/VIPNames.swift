@@ -1,5 +1,5 @@
 /// A role in a VIP scene, as the harness looks it up by property name.
-public enum VIPRole: String, Sendable, Hashable, CaseIterable {
+public enum VIPRole: String, Sendable, Hashable, CaseIterable, Codable {
   /// The view (controller): held weakly by the presenter and the router.
   case viewController
   /// The business logic, held by the view.

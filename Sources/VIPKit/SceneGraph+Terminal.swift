@@ -1,0 +1,70 @@
+/// The scene drawn for a terminal and a test's failure message: each object with its
+/// references under it, plain text (no colour codes, which Xcode's report would print raw).
+extension SceneGraph {
+  /// Objects with their outgoing references; `──▶` strong, `┄┄▶` weak, `··▶` unowned; the
+  /// retain cycle's references marked `⟲`, the one to weaken `← make this weak`, a leaked
+  /// object `✗`.
+  /// A large scene shows what matters (the cycle, the leaked objects, the VIP roles) and says
+  /// how many references it left out.
+  public var terminalDrawing: String {
+    var lines = ["\(title): \(summary)"]
+    let limit = 40
+    let shown: [Int]
+    if edges.count <= limit {
+      shown = Array(edges.indices)
+    } else {
+      let important = edges.indices.filter { index in
+        let edge = edges[index]
+        return edge.inRetainCycle || edge.isSuggestedFix || nodes[edge.from].outlivedScene
+          || (nodes[edge.from].role != nil && nodes[edge.to].role != nil)
+      }
+      shown = Array(important.prefix(limit))
+    }
+    var holders: [Int] = []
+    for index in shown where !holders.contains(edges[index].from) {
+      holders.append(edges[index].from)
+    }
+    let width = shown.map { edges[$0].property.count }.max() ?? 0
+    for holder in holders {
+      lines.append(nodeText(holder))
+      for index in shown where edges[index].from == holder {
+        let edge = edges[index]
+        let (line, head): (Character, String) =
+          switch edge.ownership {
+          case .strong: ("─", "─▶")
+          case .weak: ("┄", "┄▶")
+          case .unowned: ("·", "·▶")
+          }
+        let label = edge.property
+        let padding = String(repeating: line, count: width - label.count)
+        var text = "  \(line)\(line) \(label) \(padding)\(head) \(nodeText(edge.to))"
+        if edge.isSuggestedFix {
+          text += "  ⟲ ← make this weak"
+        } else if edge.inRetainCycle {
+          text += "  ⟲"
+        }
+        lines.append(text)
+      }
+    }
+    if shown.count < edges.count {
+      lines.append("  … and \(edges.count - shown.count) more references")
+    }
+    let alone = nodes.indices.filter { index in
+      nodes[index].outlivedScene && !holders.contains(index)
+        && !shown.contains { edges[$0].to == index }
+    }
+    for index in alone {
+      lines.append(nodeText(index))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `InboxPresenter [presenter] ✗`.
+  private func nodeText(_ index: Int) -> String {
+    let node = nodes[index]
+    let role =
+      node.role.map { _ in " [\(Self.roleLabel(Node(typeName: "", role: node.role, path: "")))]" }
+      ?? ""
+    return "\(node.typeName)\(role)\(node.outlivedScene ? " ✗" : "")"
+  }
+}
