@@ -62,7 +62,8 @@ let package = Package(
           .writeToPackageDirectory(reason: "It writes Spies.swift into the test target's folder.")
         ]), dependencies: ["vipkit"]),
 
-    .testTarget(name: "VIPKitTests", dependencies: ["VIPKit", "CleanSwiftScene"]),
+    .testTarget(
+      name: "VIPKitTests", dependencies: ["VIPKit", "CleanSwiftScene"], exclude: ["Graphs"]),
     // What several test targets share: marked sources (the expected place written as a marker
     // in the text) and the first difference of two texts.
     .target(

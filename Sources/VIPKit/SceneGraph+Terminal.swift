@@ -8,17 +8,21 @@ extension SceneGraph {
   /// how many references it left out.
   public var terminalDrawing: String {
     var lines = ["\(title): \(summary)"]
-    let limit = 40
+    let limit = 30
     let shown: [Int]
     if edges.count <= limit {
       shown = Array(edges.indices)
     } else {
-      let important = edges.indices.filter { index in
+      // The fix and the cycle first, then links between VIP roles, then what the leaked
+      // objects hold; drawn in the graph's order.
+      func rank(_ index: Int) -> Int {
         let edge = edges[index]
-        return edge.inRetainCycle || edge.isSuggestedFix || nodes[edge.from].outlivedScene
-          || (nodes[edge.from].role != nil && nodes[edge.to].role != nil)
+        if edge.isSuggestedFix || edge.inRetainCycle { return 0 }
+        if nodes[edge.from].role != nil && nodes[edge.to].role != nil { return 1 }
+        return nodes[edge.from].outlivedScene ? 2 : 3
       }
-      shown = Array(important.prefix(limit))
+      let chosen = edges.indices.sorted { (rank($0), $0) < (rank($1), $1) }.prefix(limit)
+      shown = chosen.sorted()
     }
     var holders: [Int] = []
     for index in shown where !holders.contains(edges[index].from) {
@@ -53,8 +57,11 @@ extension SceneGraph {
       nodes[index].outlivedScene && !holders.contains(index)
         && !shown.contains { edges[$0].to == index }
     }
-    for index in alone {
+    for index in alone.prefix(10) {
       lines.append(nodeText(index))
+    }
+    if alone.count > 10 {
+      lines.append("… and \(alone.count - 10) more leaked objects")
     }
     return lines.joined(separator: "\n")
   }

@@ -54,7 +54,7 @@ struct SceneLayout {
   static let margin = 20.0
   static let headerHeight = 52.0
   /// Objects per row below the cycle.
-  static let perRow = 5
+  static let perRow = 6
 
   /// The width of `text` in a monospace font of `size` (0.6 em a character, as DejaVu Sans
   /// Mono and Liberation Mono draw).
@@ -94,7 +94,17 @@ struct SceneLayout {
     }
     let routes = Self.routes(graph, boxes)
     var placed: [Box] = []
-    let labels: [Box?] = graph.edges.enumerated().map { index, edge in
+    var labels = [Box?](repeating: nil, count: graph.edges.count)
+    // What the reader needs first gets the free places first: the fix, the cycle, the VIP
+    // links; then the rest, in order.
+    let byPriority = graph.edges.indices.sorted { a, b in
+      (Self.priority(graph, graph.edges[a]), a) < (Self.priority(graph, graph.edges[b]), b)
+    }
+    for index in byPriority {
+      labels[index] = place(index)
+    }
+    func place(_ index: Int) -> Box? {
+      let edge = graph.edges[index]
       let text = SceneGraph.edgeLabel(edge)
       let size = Self.textWidth(text, size: Self.smallFont) + 6
       for t in [0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78] {
@@ -122,6 +132,14 @@ struct SceneLayout {
     let rows = (cells.map(\.row).max() ?? 0) + 1
     let bottom = (nodes.map { $0.y + $0.height } + placed.map { $0.y + $0.height }).max() ?? top
     height = max(bottom, top + Double(rows) * Self.boxHeight) + Self.margin + Self.legendHeight
+  }
+
+  /// 0 the fix, 1 the cycle, 2 a link between two VIP roles, 3 the rest.
+  private static func priority(_ graph: SceneGraph, _ edge: SceneGraph.Edge) -> Int {
+    if edge.isSuggestedFix { return 0 }
+    if edge.inRetainCycle { return 1 }
+    if graph.nodes[edge.from].role != nil && graph.nodes[edge.to].role != nil { return 2 }
+    return 3
   }
 
   static let legendHeight = 40.0
@@ -152,22 +170,48 @@ struct SceneLayout {
       place(index, 3, workerRow)
       workerRow += 1
     }
-    // The rest start under the cycle (the workers' column may run deeper: its cells are
-    // skipped).
+    // The rest in layers under the cycle, as a tree: each object one layer below the object
+    // that first reached it, in the order of their parents, so most references run a short
+    // way down. A layer wider than a row wraps. (The workers' column may run deeper than the
+    // cycle: its cells are skipped.)
     let cycleRows = cells.compactMap { $0 }.filter { $0.column < 3 }.map(\.row).max()
     var row = cycleRows.map { $0 + 1 } ?? 0
-    var column = 0
-    for index in graph.nodes.indices where cells[index] == nil {
-      while taken.contains("\(column),\(row)") {
-        column += 1
-        if column == perRow {
-          column = 0
-          row += 1
-        }
+    let parents = Self.parents(graph)
+    var depth = [Int](repeating: 0, count: graph.nodes.count)
+    for index in graph.nodes.indices {
+      depth[index] = parents[index].map { depth[$0] + 1 } ?? 0
+    }
+    let rest = graph.nodes.indices.filter { cells[$0] == nil }
+    for layer in Set(rest.map { depth[$0] }).sorted() {
+      let members = rest.filter { depth[$0] == layer }.sorted { a, b in
+        let slotA = parents[a].flatMap { cells[$0] }.map { ($0.row, $0.column) } ?? (-1, -1)
+        let slotB = parents[b].flatMap { cells[$0] }.map { ($0.row, $0.column) } ?? (-1, -1)
+        return (slotA.0, slotA.1, a) < (slotB.0, slotB.1, b)
       }
-      place(index, column, row)
+      var column = 0
+      for index in members {
+        while taken.contains("\(column),\(row)") {
+          column += 1
+          if column == perRow {
+            column = 0
+            row += 1
+          }
+        }
+        place(index, column, row)
+      }
+      row += 1
     }
     return cells.map { $0 ?? (0, 0) }
+  }
+
+  /// The object that first reached each one: the holder of its first reference from an
+  /// object listed before it (the graph lists objects nearest the root first).
+  private static func parents(_ graph: SceneGraph) -> [Int?] {
+    var parents = [Int?](repeating: nil, count: graph.nodes.count)
+    for edge in graph.edges where edge.from < edge.to && parents[edge.to] == nil {
+      parents[edge.to] = edge.from
+    }
+    return parents
   }
 
   /// Each edge from border to border; edges between the same two objects (either way) bend

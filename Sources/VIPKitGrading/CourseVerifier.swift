@@ -72,6 +72,18 @@ package struct CourseVerifier: Sendable {
     let starters: GradeReport
     do {
       solutions = try grader.grade(course.root.appendingPathComponent("Solutions"))
+      // Each solution was just built in its workspace: drawing its scene costs a test run.
+      let scenes = SolutionScenes(course: course, options: options, progress: progress)
+      for (index, exercise) in selected.enumerated() {
+        entries[index].problems += ScenePicture.problems(
+          in: exercise.folder, drawn: try scenes.draw(exercise))
+        if entries[index].problems.isEmpty,
+          FileManager.default.fileExists(
+            atPath: exercise.folder.appendingPathComponent(ScenePicture.fileName).path)
+        {
+          entries[index].proven.append("its README shows the solution's scene as it is now")
+        }
+      }
       progress("Grading the starters…")
       starters = try grader.grade(course.root.appendingPathComponent("Exercises"))
     } catch {

@@ -341,6 +341,36 @@ struct ExerciseGrader: Sendable {
     return tests
   }
 
+  /// The solution's scene, as the harness draws it: the reference (the exercise with its
+  /// solution and private tests) built in the grader's own workspace (incrementally, right
+  /// after the solution was graded there) and its tests run, both libraries, with
+  /// `VIPKIT_GRAPHS`, so every check the tests make writes its scene, passing or not. The
+  /// course's own code: it runs unconfined, with the tests' time limit.
+  func drawSolutionScene() throws(Diagnostic) -> ScenePicture? {
+    let workspace = try GradingWorkspace(root: cache(submissionWorkspace))
+    defer { withExtendedLifetime(workspace) {} }
+    try workspace.sync(try courseParts().reference)
+    progress("\(exercise.folder.lastPathComponent): drawing the solution's scene")
+    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
+    guard build.succeeded, let binary = build.testBinary else {
+      throw Diagnostic(
+        .error,
+        "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
+          + "does not build", notes: Array(build.errors.prefix(10)))
+    }
+    let drawings = cache("scene-graphs")
+    try? FileManager.default.removeItem(at: drawings)
+    var environment = workspace.environment
+    environment["VIPKIT_GRAPHS"] = drawings.path
+    for library in [TestLibrary.swiftTesting, .xctest] {
+      let command = library.command(binary: binary)
+      _ = ChildProcess.run(
+        command[0], Array(command.dropFirst()), in: workspace.root, environment: environment,
+        timeout: options.testTimeout * 4, outputLimit: 256 << 10)
+    }
+    return ScenePicture.chosen(in: drawings)
+  }
+
   /// What the course gives for the exercise, read once a grade.
   struct CourseParts {
     /// The exercise's files, its manifest pointed at the harness.

@@ -1,6 +1,7 @@
 import Foundation
 import VIPKitCore
 import VIPKitCourse
+import VIPKitGrading
 
 /// `vipkit exercises`: the course's exercises, in order, with where to start.
 enum ExercisesCommand {
@@ -13,8 +14,12 @@ enum ExercisesCommand {
       not compile". Each exercise is a Swift package: go into its folder and run `swift test` \
       to see what to do next.
       """,
-    options: [.course, noTests, .format()],
+    options: [.course, noTests, pictures, .exercise, .jobs, .cache, .format()],
     run: run)
+
+  static let pictures = OptionSpec(
+    ["--pictures"],
+    help: "Draw each exercise's scene from its solution's tests into its README (scene.svg).")
 
   static let noTests = OptionSpec(
     ["--no-tests"],
@@ -35,6 +40,9 @@ enum ExercisesCommand {
   }
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    if invocation.arguments.flag(pictures) {
+      return try drawPictures(invocation)
+    }
     let course = try CourseOption.course(invocation)
     let console = invocation.console
     let runTests = !invocation.arguments.flag(noTests)
@@ -80,6 +88,40 @@ enum ExercisesCommand {
       console.print("\nEvery exercise is done.")
     }
     return .success
+  }
+}
+
+extension ExercisesCommand {
+  /// `--pictures`: each exercise's README shows the scene its solution's tests check, drawn
+  /// by the harness; `vipkit verify` fails when one is out of date.
+  fileprivate static func drawPictures(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+    let console = invocation.console
+    let (course, options) = try GradeCommand.gradingOptions(invocation)
+    ChildRegistry.shared.cleanUpOnInterrupt()
+    let scenes = SolutionScenes(course: course, options: options) { console.progress($0) }
+    var failed = false
+    for exercise in course.exercises
+    where options.exercises.isEmpty || options.exercises.contains(exercise.number) {
+      do {
+        let picture = try scenes.draw(exercise)
+        let changed = try ScenePicture.write(picture, in: exercise.folder)
+        console.endProgress()
+        let what =
+          picture.map { "\($0.objectCount) objects, drawn by \($0.source)" }
+          ?? "no scene: its tests check none"
+        let files = changed.isEmpty ? "unchanged" : "wrote " + changed.joined(separator: ", ")
+        console.print("\(exercise.relativePath): \(what); \(files)")
+      } catch let error as Diagnostic {
+        console.endProgress()
+        console.printError(error.rendered())
+        failed = true
+      } catch {
+        console.endProgress()
+        console.printError("error: \(exercise.relativePath): \(error.localizedDescription)")
+        failed = true
+      }
+    }
+    return failed ? .checkFailed : .success
   }
 }
 

@@ -34,7 +34,7 @@ enum WatchCommand {
     var exercise = try pick(invocation, course)
     if invocation.arguments.flag(once) {
       let outcome = StudentRun.run(exercise.folder)
-      console.print(render(outcome, exercise, course))
+      console.print(render(outcome, exercise, course, style: console.outStyle))
       if case .passed = outcome { return .success }
       return .checkFailed
     }
@@ -50,7 +50,7 @@ enum WatchCommand {
         console.print("▶ \(exercise.relativePath): running the tests…")
         let outcome = StudentRun.run(exercise.folder)
         if interactive { console.writeOut("\u{1B}[2J\u{1B}[H") }
-        console.print(render(outcome, exercise, course))
+        console.print(render(outcome, exercise, course, style: console.outStyle))
         let passed: Bool
         if case .passed = outcome { passed = true } else { passed = false }
         console.print(keysLine(passed: passed, hasNext: next(after: exercise, in: course) != nil))
@@ -132,9 +132,12 @@ enum WatchCommand {
 
   /// What a run means for the student: the compiler's errors, the first failing test with
   /// its message and its code, or done with what the exercise taught and what comes next.
-  static func render(_ outcome: StudentRun.Outcome, _ exercise: Course.Exercise, _ course: Course)
-    -> String
-  {
+  /// The screen for `outcome`. A scene's drawing under a memory or wiring failure keeps its
+  /// lines; the references of a retain cycle (`⟲`) are red where `style` has colour.
+  static func render(
+    _ outcome: StudentRun.Outcome, _ exercise: Course.Exercise, _ course: Course,
+    style: TerminalStyle = .plain
+  ) -> String {
     var lines = ["\(exercise.title) (\(exercise.relativePath))", ""]
     switch outcome {
     case .doesNotCompile(let errors):
@@ -143,7 +146,11 @@ enum WatchCommand {
     case .failing(let name, let messages, let code, let failing, let total):
       lines.append("✘ \(failing) of \(total) tests fail. The first: \(name)")
       lines.append("")
-      lines += messages.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
+      lines += messages.flatMap { message in
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+          line.isEmpty ? "" : line.contains("⟲") ? "  " + style.red(String(line)) : "  " + line
+        }
+      }
       if let code {
         lines.append("")
         lines.append("The test:")
