@@ -129,10 +129,15 @@ struct ObjectGraph {
   /// through optionals, collections, dictionaries, tuples, structs, enums and existentials.
   static func references(of object: AnyObject, ownership: inout FieldOwnership) -> [Reference] {
     var found: [Reference] = []
-    for property in Reflection.storedProperties(of: object) {
+    let properties = Reflection.storedProperties(of: object)
+    // `@Observable` stores `var interactor` as `_interactor`, beside its registrar.
+    let observable = properties.contains { $0.label == "_$observationRegistrar" }
+    for property in properties {
       let strong = ownership.isStrong(field: property.label, of: property.declaringType)
+      var name = Reflection.displayName(of: property.label)
+      if observable, name.hasPrefix("_"), !name.hasPrefix("_$") { name.removeFirst() }
       collect(
-        property.value, path: Reflection.displayName(of: property.label), strong: strong,
+        property.value, path: name, strong: strong,
         optional: false, depth: 0, ownership: &ownership, into: &found)
     }
     return found

@@ -30,7 +30,7 @@ extension SceneGraph {
       let named =
         fixes.count == 1
         ? fixes[0] : fixes.dropLast().joined(separator: ", ") + " and " + fixes[fixes.count - 1]
-      return (cycle.isEmpty ? "" : "Retain cycle (red): ") + "make \(named) weak."
+      return (cycle.isEmpty ? "Make" : "Retain cycle (red): make") + " \(named) weak."
     }
     if !cycle.isEmpty {
       return "Retain cycle (red) of \(cycle.count) references."

@@ -4,7 +4,7 @@ extension SceneGraph {
   /// The graph of `objects` (default: all) of `graph`, in the graph's order; references to
   /// objects left out are left out too.
   init(_ graph: ObjectGraph, objects: [ObjectIdentifier]? = nil, names: VIPNames = .conventional) {
-    let included = objects ?? graph.order
+    let included = Self.withoutMachinery(objects ?? graph.order, in: graph)
     let index = Dictionary(
       included.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     var nodes: [Node] = []
@@ -16,7 +16,7 @@ extension SceneGraph {
           typeName: node.typeName,
           role: Self.role(of: node.typeName, path: node.path, isRoot: node.depth == 0, names),
           path: node.path))
-      for reference in graph.references[id] ?? [] {
+      for reference in graph.references[id] ?? [] where !Self.isMachinery(reference.property) {
         guard let from = index[id], let to = index[ObjectIdentifier(reference.target)] else {
           continue
         }
@@ -28,6 +28,32 @@ extension SceneGraph {
       }
     }
     self.init(nodes: nodes, edges: edges)
+  }
+
+  /// Stored properties the compiler writes for the runtime, not the scene's own references:
+  /// `@Observable`'s `_$observationRegistrar` (its `Extent` and buffers).
+  static func isMachinery(_ property: String) -> Bool {
+    property.hasPrefix("_$observationRegistrar") || property.hasPrefix("_observationRegistrar")
+  }
+
+  /// `objects`, less those reached only through the runtime's machinery.
+  private static func withoutMachinery(_ objects: [ObjectIdentifier], in graph: ObjectGraph)
+    -> [ObjectIdentifier]
+  {
+    guard let root = objects.first else { return [] }
+    let allowed = Set(objects)
+    var seen: Set<ObjectIdentifier> = [root]
+    var queue = [root]
+    var next = 0
+    while next < queue.count {
+      let id = queue[next]
+      next += 1
+      for reference in graph.references[id] ?? [] where !isMachinery(reference.property) {
+        let target = ObjectIdentifier(reference.target)
+        if allowed.contains(target), seen.insert(target).inserted { queue.append(target) }
+      }
+    }
+    return objects.filter(seen.contains)
   }
 
   /// The role a type's name says (`…Interactor`), else the one the property that reached it

@@ -109,7 +109,9 @@ struct SceneLayout {
       let size = Self.textWidth(text, size: Self.smallFont) + 6
       for t in [0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78] {
         let point = routes[index].point(at: t)
-        let box = Box(x: point.x - size / 2, y: point.y - 8, width: size, height: 16)
+        // Never past the left or top edge: shifted in, it still sits by its line.
+        let box = Box(
+          x: max(point.x - size / 2, 2), y: max(point.y - 8, 2), width: size, height: 16)
         let clear =
           !placed.contains { $0.inflated(by: 1).overlaps(box) }
           && !boxes.contains { $0.inflated(by: 2).overlaps(box) }

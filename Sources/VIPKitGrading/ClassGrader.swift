@@ -125,6 +125,9 @@ package struct ClassGrader: Sendable {
       try FileOutput.write(
         [ClassSummary(plan: plan, entries: entries).markdown()],
         to: output.appendingPathComponent("summary.md"))
+      try FileOutput.write(
+        [ClassSummaryPage(plan: plan, entries: entries).html()],
+        to: output.appendingPathComponent("summary.html"))
     } catch {
       throw Diagnostic(
         .error, "could not write to \(output.path): \(error.localizedDescription)")

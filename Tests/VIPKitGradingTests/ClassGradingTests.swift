@@ -62,6 +62,11 @@ extension SharedCourseSuites {
         summary.contains("S5 (Zed Zero): no folder in the class folder matches"), "\(summary)")
       #expect(!summary.contains("S1 (Lovelace"), "the correct submission needs no look")
       #expect(summary.contains("## Points most often lost"))
+      let page = try String(
+        contentsOf: out.appendingPathComponent("summary.html"), encoding: .utf8)
+      #expect(page.contains("<a href=\"S2/report.txt\">Bob Bell (S2)</a>: does not compile"))
+      #expect(page.components(separatedBy: "<svg class=\"histogram\"").count == 3)
+      #expect(!page.contains("<script") && !page.contains("http"))
 
       // The same class in three shards, as three machines would grade it, then merged: the
       // gradebook and the summary of the one run above, byte for byte.
@@ -86,7 +91,7 @@ extension SharedCourseSuites {
         ] + shards.map(\.path))
       #expect(mergeCode == .success, "\(mergeErrors)")
       #expect(mergeOutput.contains("Merged 3 shards, 5 students"), "\(mergeOutput)")
-      for file in ["gradebook.csv", "summary.md"] {
+      for file in ["gradebook.csv", "summary.md", "summary.html"] {
         #expect(
           try Data(contentsOf: merged.appendingPathComponent(file))
             == Data(contentsOf: out.appendingPathComponent(file)), "\(file) differs")

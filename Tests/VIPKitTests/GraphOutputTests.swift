@@ -19,17 +19,19 @@ struct GraphOutputTests {
   @Test("the failure shows the terminal drawing and names the SVG, which is the finding's graph")
   func failureCarriesDrawing() throws {
     let folder = try #require(Self.folder)
-    let line = #line + 4
-    let file = folder.appendingPathComponent("GraphOutputTests-\(line).svg")
-    try? FileManager.default.removeItem(at: file)
     var findings: [VIPFinding] = []
+    // The file is named after the check's line, given here.
+    let line: UInt = 9_001
+    try? FileManager.default.removeItem(
+      at: folder.appendingPathComponent("GraphOutputTests-\(line).svg"))
     withKnownIssue {
-      findings = assertNoLeaks { GreetConfigurator.configure([.strongRouterView]) }
+      findings = assertNoLeaks(line: line) { GreetConfigurator.configure([.strongRouterView]) }
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.contains("── viewController ─▶ GreetViewController [view] ✗  ⟲ ← make this weak")
-        && text.contains("Drawing: \(file.path)")
+        && text.contains("Drawing: \(folder.path)/GraphOutputTests-\(line).svg")
     }
+    let file = folder.appendingPathComponent("GraphOutputTests-\(line).svg")
     let written = try String(contentsOf: file, encoding: .utf8)
     #expect(written == findings.first?.graph?.svg)
     let mermaid = try String(
@@ -55,10 +57,10 @@ struct GraphOutputTests {
   @Test("a passing check writes nothing; with VIPKIT_GRAPHS it writes its scene there")
   func passing() throws {
     let folder = try #require(Self.folder)
-    let line = #line + 3
+    let line: UInt = 9_002
     let file = folder.appendingPathComponent("GraphOutputTests-\(line).svg")
     try? FileManager.default.removeItem(at: file)
-    assertNoLeaks { GreetConfigurator.configure() }
+    assertNoLeaks(line: line) { GreetConfigurator.configure() }
     #expect(!FileManager.default.fileExists(atPath: file.path))
 
     let asked = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -66,8 +68,8 @@ struct GraphOutputTests {
     defer { try? FileManager.default.removeItem(at: asked) }
     setenv("VIPKIT_GRAPHS", asked.path, 1)
     defer { unsetenv("VIPKIT_GRAPHS") }
-    let askedLine = #line + 1
-    assertVIPCycle(GreetConfigurator.configure())
+    let askedLine: UInt = 9_003
+    assertVIPCycle(GreetConfigurator.configure(), line: askedLine)
     let svg = try String(
       contentsOf: asked.appendingPathComponent("GraphOutputTests-\(askedLine).svg"),
       encoding: .utf8)

@@ -125,3 +125,27 @@ struct SceneGraphTests {
     #expect(text.split(separator: "\n").count < 60)
   }
 }
+
+@Suite("The scene's graph: edges of the page, and the runtime's own objects")
+@MainActor
+struct SceneGraphEdgeTests {
+  @Test("a long label by the left edge stays on the page")
+  func leftEdge() throws {
+    let graph = VIPCheck.graph(of: LedgerViewController())
+    let svg = try SVGText.parse(graph.svg)
+    let label = try #require(svg.boxes.first { $0.text == "aCacheOfEveryLedgerEntryShownSoFar" })
+    #expect(label.left >= 0, "\(label)")
+    #expect(svg.overlappingPairs().isEmpty)
+  }
+
+  #if canImport(Observation)
+    @Test("@Observable's registrar is not drawn: only the store's own references")
+    func observable() throws {
+      guard #available(macOS 14, iOS 17, *) else { return }
+      let graph = VIPCheck.graph(of: LedgerStore())
+      #expect(graph.nodes.map(\.typeName) == ["LedgerStore", "LedgerInteractor"])
+      #expect(graph.edges.map(\.property) == ["interactor"], "the name written, not `_interactor`")
+      #expect(graph.nodes.map(\.role) == [.viewController, .interactor])
+    }
+  #endif
+}

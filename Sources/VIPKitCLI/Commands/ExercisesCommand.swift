@@ -14,7 +14,15 @@ enum ExercisesCommand {
       not compile". Each exercise is a Swift package: go into its folder and run `swift test` \
       to see what to do next.
       """,
-    options: [.course, noTests, pictures, .exercise, .jobs, .cache, .format()],
+    options: [
+      .course, noTests, pictures,
+      .exercise.explained("With --pictures: only this exercise (01, 2, …); repeat for more."),
+      .jobs.explained("With --pictures: how many build at once (default: one per core)."),
+      .cache.explained(
+        "With --pictures: where the solutions are built (default: the course's .build/vipkit-grade)."
+      ),
+      .format(),
+    ],
     run: run)
 
   static let pictures = OptionSpec(

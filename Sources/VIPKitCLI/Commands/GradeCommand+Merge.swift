@@ -33,7 +33,7 @@ extension GradeCommand {
     let flagged = entries.filter { !$0.problems.isEmpty }.count
     invocation.console.print(
       "Merged \(shards.count) shards, \(entries.count) students: \(shown)/gradebook.csv, "
-        + "\(shown)/summary.md"
+        + "\(shown)/summary.html"
         + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary)."))
     return .success
   }

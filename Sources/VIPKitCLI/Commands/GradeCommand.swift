@@ -48,8 +48,8 @@ enum GradeCommand {
       + "id, name and email).")
   static let out = OptionSpec(
     ["--out"], value: "dir",
-    help: "With --class: where each student's reports, gradebook.csv and summary.md go "
-      + "(default: grades).")
+    help: "With --class: where each student's reports, gradebook.csv and summary.html "
+      + "(and .md) go (default: grades).")
   static let gradebook = OptionSpec(
     ["--gradebook"], value: "style",
     help: "With --class: gradebook.csv's columns, for csv, canvas or moodle (default: csv).",
@@ -203,7 +203,7 @@ enum GradeCommand {
     console.print(
       "Graded \(outcome.graded.count) of \(outcome.entries.count) students"
         + (outcome.reused.isEmpty ? "" : " (\(outcome.reused.count) kept from the last run)")
-        + " in \(Int(outcome.seconds.rounded())) s: \(shown)/gradebook.csv, \(shown)/summary.md"
+        + " in \(Int(outcome.seconds.rounded())) s: \(shown)/gradebook.csv, \(shown)/summary.html"
         + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary)."))
     return .success
   }

@@ -15,14 +15,18 @@ enum SceneCommand {
       --purpose, --data and --navigation, it asks the three questions of the VIP template \
       first. Into an existing package by default (Sources/<Module>/Scenes/<Name>), or as a \
       standalone package with --package. It refuses to overwrite any file; --force rewrites \
-      only files it generated. See Docs/scenes.md.
+      only files it generated. `vipkit scene draw <package>` runs a package's tests and draws \
+      every scene they check (SVG, Mermaid, index.md), failing nothing. See Docs/scenes.md.
       """,
     arguments: [
-      ArgumentSpec("action", help: "new (a scene), or xcode-templates (an Xcode file template)."),
+      ArgumentSpec(
+        "action",
+        help: "new (a scene), add-use-case, draw (the scenes a package's tests check), or "
+          + "xcode-templates (an Xcode file template)."),
       ArgumentSpec(
         "name",
         help: "new, add-use-case: the scene's name, a Swift type name (Login, OrderDetails); "
-          + "xcode-templates: the folder to write the template to."),
+          + "draw: the package's folder; xcode-templates: the folder to write the template to."),
       ArgumentSpec(
         "use-case", help: "add-use-case: the use case to add (Refresh, Submit).", optional: true),
     ],
@@ -34,7 +38,8 @@ enum SceneCommand {
 
   static let path = OptionSpec(
     ["--path"], value: "dir",
-    help: "Where the scene's sources go (default: Sources/<Module>/Scenes/<Name>).")
+    help: "Where the scene's sources go (default: Sources/<Module>/Scenes/<Name>); with "
+      + "draw, the drawings (default: the package's .build/vipkit-scenes).")
   static let tests = OptionSpec(
     ["--tests"], value: "dir",
     help: "Where its tests go (default: Tests/<Module>Tests/<Name>).")
@@ -84,11 +89,14 @@ enum SceneCommand {
     if action == "add-use-case" {
       return try addUseCase(invocation)
     }
+    if action == "draw" {
+      return try draw(invocation)
+    }
     guard action == "new" else {
       throw .usage(
-        "Unknown action '\(action)': use vipkit scene new <Name>, or vipkit scene "
-          + "xcode-templates <dir>."
-          + Suggestion.didYouMean(action, among: ["new", "xcode-templates"]),
+        "Unknown action '\(action)': use vipkit scene new <Name>, vipkit scene draw <package>, "
+          + "or vipkit scene xcode-templates <dir>."
+          + Suggestion.didYouMean(action, among: ["new", "draw", "xcode-templates"]),
         command: "scene")
     }
     let name = arguments.positionals[1]

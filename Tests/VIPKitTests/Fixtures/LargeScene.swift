@@ -64,3 +64,23 @@
     return viewController
   }
 }
+
+/// A view whose first object hangs under it by a long property name: its label, centred on a
+/// line at the drawing's left edge, used to start left of the page.
+@MainActor final class LedgerViewController {
+  var aCacheOfEveryLedgerEntryShownSoFar: LedgerCache? = LedgerCache()
+}
+
+@MainActor final class LedgerCache {}
+
+#if canImport(Observation)
+  import Observation
+
+  /// A SwiftUI-style store: `@Observable` adds a registrar the scene does not own.
+  @available(macOS 14, iOS 17, *)
+  @Observable @MainActor final class LedgerStore {
+    var interactor: LedgerInteractor? = LedgerInteractor()
+  }
+
+  @MainActor final class LedgerInteractor {}
+#endif
