@@ -70,19 +70,14 @@ package struct CourseVerifier: Sendable {
     progress("Grading the solutions…")
     let solutions: GradeReport
     let starters: GradeReport
+    /// Per exercise, what is wrong with its README's scene picture.
+    var pictures: [[String]] = []
     do {
       solutions = try grader.grade(course.root.appendingPathComponent("Solutions"))
       // Each solution was just built in its workspace: drawing its scene costs a test run.
       let scenes = SolutionScenes(course: course, options: options, progress: progress)
-      for (index, exercise) in selected.enumerated() {
-        entries[index].problems += ScenePicture.problems(
-          in: exercise.folder, drawn: try scenes.draw(exercise))
-        if entries[index].problems.isEmpty,
-          FileManager.default.fileExists(
-            atPath: exercise.folder.appendingPathComponent(ScenePicture.fileName).path)
-        {
-          entries[index].proven.append("its README shows the solution's scene as it is now")
-        }
+      pictures = try selected.map { exercise throws(Diagnostic) in
+        ScenePicture.problems(in: exercise.folder, drawn: try scenes.draw(exercise))
       }
       progress("Grading the starters…")
       starters = try grader.grade(course.root.appendingPathComponent("Exercises"))
@@ -130,6 +125,13 @@ package struct CourseVerifier: Sendable {
       }
       entry.problems += starter.warnings.map { "the starter compiles with a warning: \($0)" }
 
+      entry.problems += pictures[index]
+      if pictures[index].isEmpty,
+        FileManager.default.fileExists(
+          atPath: exercise.folder.appendingPathComponent(ScenePicture.fileName).path)
+      {
+        entry.proven.append("its README shows the solution's scene as it is now")
+      }
       let manifest = (try? GradingManifest.load(from: exercise.folder)) ?? .defaults
       if entry.problems.isEmpty, !manifest.gradesStudentTests {
         progress("\(entry.name): mutation testing the solution")
