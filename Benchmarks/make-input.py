@@ -1,18 +1,23 @@
 #!/usr/bin/env python3
 """Writes the spies benchmark's input: N files of about 374 lines, each with six protocols
 (properties, async throws, an escaping completion, an overload, a generic method) between
-ordinary classes. Usage: make-input.py FOLDER [FILES]"""
+ordinary classes. With --mockable, each protocol's doc comment also says `@mockable`, the
+annotation Mockolo looks for (vipkit reads it the same either way), so both tools get the
+same input. Usage: make-input.py [--mockable] FOLDER [FILES]"""
 import os
 import sys
 
-folder = sys.argv[1]
-files = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
+arguments = [argument for argument in sys.argv[1:] if argument != "--mockable"]
+mockable = "--mockable" in sys.argv[1:]
+folder = arguments[0]
+files = int(arguments[1]) if len(arguments) > 1 else 2000
 
 
 def protocol(file, index):
     name = f"Feature{file}Scene{index}"
+    annotation = "/// @mockable\n" if mockable else ""
     return f"""/// What the {name} interactor asks of its worker.
-@MainActor protocol {name}WorkerLogic: AnyObject {{
+{annotation}@MainActor protocol {name}WorkerLogic: AnyObject {{
   var isLoading: Bool {{ get set }}
   var lastError: Error? {{ get }}
   func fetch(id: Int) async throws -> [String]

@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# Speed and memory of `vipkit spies` on a large input, with a baseline measured in the same run.
+# Speed and memory of `vipkit spies`, side by side with Mockolo when given its binary, on the
+# same inputs in the same run, with `cat` of the input as the baseline of merely reading it.
 #
-# Input: FILES files (default 2000) of 374 lines, each with six protocols between ordinary
-# classes (748,000 lines and 12,000 protocols at the default size), made by make-input.py.
-# Baseline: `cat` of the same files, the cost of merely reading them. The tool is a release
-# build. Mockolo's figure for the same input (about 7 s, 1.2 GB) is the issue's, quoted for
-# comparison: it cannot be installed here. Usage: Benchmarks/spies.sh [FILES]
+# Inputs: FILES generated files (default 2000) of 374 lines, six protocols each (748,000
+# lines and 12,000 protocols at the default size), every protocol annotated `/// @mockable`
+# (make-input.py --mockable) so Mockolo mocks each one vipkit does; then a real tree, the
+# Sources of eight real packages this machine keeps (PACKAGES, default /opt/swift-packages),
+# each protocol annotated the same way. Each figure is the median of 3 runs: seconds, peak
+# memory and CPU use (100% is one core busy). vipkit is a release build.
+#
+# Mockolo: set MOCKOLO to its binary (built by you from its public sources; nothing here
+# builds or downloads it), e.g. MOCKOLO=~/mockolo/.build/release/mockolo. Without it, its
+# lines say "not measured". Usage: [MOCKOLO=…] Benchmarks/spies.sh [FILES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files=${1:-2000}
@@ -13,56 +19,88 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product vipkit >/dev/null 2>&1
-python3 Benchmarks/make-input.py "$work/input" "$files"
+python3 Benchmarks/make-input.py --mockable "$work/input" "$files" >/dev/null
 lines=$(cat "$work"/input/*.swift | wc -l)
 
-measure() { # prints "seconds peak-kB" for the command, whatever its exit status
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-  tail -n 1 "$work/time"
+# "seconds peak-kB cpu%" of one run, whatever its exit status.
+measure() {
+  /usr/bin/time -f "%e %M %P" -o "$work/time" "$@" >/dev/null 2>&1 || true
+  tail -n 1 "$work/time" | tr -d '%'
 }
-# Best of three runs of the release tool on a folder: "seconds peak-kB".
-best_of_three() {
-  local best_s="" best_kb=""
-  for run in 1 2 3; do
-    read -r s kb < <(measure .build/release/vipkit spies "$1" -o "$2")
-    if [ -z "$best_s" ] || awk "BEGIN{exit !($s < $best_s)}"; then best_s=$s; best_kb=$kb; fi
-  done
-  echo "$best_s $best_kb"
+# The median of three runs, by time.
+median() {
+  for run in 1 2 3; do measure "$@"; done | sort -n | sed -n 2p
+}
+show() { # label seconds kB cpu [baseline-seconds]
+  awk -v label="$1" -v s="$2" -v kb="$3" -v cpu="$4" -v base="$5" 'BEGIN {
+    printf "  %-28s %7.2f s  %8.1f MB peak  %4d%% CPU", label, s, kb / 1024, cpu
+    if (base > 0) printf "  %5.1fx cat", s / base
+    printf "\n" }'
+}
+ratio() { # what, vipkit seconds/kB, mockolo seconds/kB
+  awk -v what="$1" -v vs="$2" -v vkb="$3" -v ms="$4" -v mkb="$5" 'BEGIN {
+    printf "  ratio (%s): Mockolo takes %.1fx vipkit'\''s time and %.1fx its memory\n", what, ms / vs, mkb / vkb }'
+}
+annotate() { # copies the Swift files of $1 to $2 with `/// @mockable` before each protocol
+  python3 - "$1" "$2" <<'PY'
+import os, re, sys
+source, target = sys.argv[1], sys.argv[2]
+declaration = re.compile(r"^(\s*)((?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|fileprivate|private|open)\s+)?protocol\s+\w)")
+for root, _, names in os.walk(source):
+    for name in names:
+        if not name.endswith(".swift"):
+            continue
+        path = os.path.join(root, name)
+        out = os.path.join(target, os.path.relpath(path, source))
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().split("\n")
+        with open(out, "w", encoding="utf-8") as handle:
+            for line in lines:
+                match = declaration.match(line)
+                if match:
+                    handle.write(match.group(1) + "/// @mockable\n")
+                handle.write(line + "\n")
+PY
+}
+compare() { # label folder
+  local label=$1 input=$2
+  read -r cat_s cat_kb cat_cpu < <(median sh -c "find '$input' -type f -name '*.swift' -print0 | xargs -0 cat")
+  read -r v_s v_kb v_cpu < <(median .build/release/vipkit spies "$input" -o "$work/$label-vipkit.swift")
+  local spies
+  spies=$(grep -cE '^ *(final class|actor) ' "$work/$label-vipkit.swift" || true)
+  show "cat of the input" "$cat_s" "$cat_kb" "$cat_cpu"
+  show "vipkit spies ($spies spies)" "$v_s" "$v_kb" "$v_cpu" "$cat_s"
+  if [ -n "${MOCKOLO:-}" ]; then
+    read -r m_s m_kb m_cpu < <(median "$MOCKOLO" -s "$input" -d "$work/$label-mockolo.swift" -j 2)
+    local mocks
+    mocks=$(grep -cE '^ *(public |open )?(final )?(class|actor) [A-Za-z0-9_]+Mock\b' "$work/$label-mockolo.swift" || true)
+    show "Mockolo -j 2 ($mocks mocks)" "$m_s" "$m_kb" "$m_cpu" "$cat_s"
+    ratio "$label" "$v_s" "$v_kb" "$m_s" "$m_kb"
+  else
+    echo "  Mockolo                      not measured (set MOCKOLO to its binary)"
+  fi
 }
 
-read -r cat_s cat_kb < <(measure sh -c "cat '$work'/input/*.swift")
-read -r best_s best_kb < <(best_of_three "$work/input" "$work/Spies.swift")
-spies=$(grep -cE '^(final class|actor) ' "$work/Spies.swift")
+echo "generated input: $lines lines in $files files, $((files * 6)) protocols, all annotated"
+compare generated "$work/input"
 
-awk -v lines="$lines" -v s="$best_s" -v kb="$best_kb" -v cs="$cat_s" -v ckb="$cat_kb" -v spies="$spies" 'BEGIN {
-  printf "input:    %d lines, %d spies written\n", lines, spies
-  printf "baseline: cat of the input       %6.2f s  %7.1f MB peak\n", cs, ckb / 1024
-  printf "vipkit:   spies (best of 3)      %6.2f s  %7.1f MB peak  %9.0f lines/s\n", s, kb / 1024, lines / s
-  printf "ratios:   %.1fx the time of reading the input; against Mockolo (quoted 7 s, 1.2 GB): %.1fx faster, %.1fx less memory\n", s / (cs > 0.01 ? cs : 0.01), 7 / s, 1228.8 / (kb / 1024)
-}'
-
-# A large real tree: the Sources of the real packages this machine keeps (set PACKAGES to
-# another folder of bare repositories, or to nothing to skip). Real code has fewer protocols
-# and more of everything else than the generated input.
+# A real tree: real code has fewer protocols and more of everything else.
 packages=${PACKAGES-/opt/swift-packages}
 [ -n "$packages" ] && [ -d "$packages" ] || exit 0
-mkdir -p "$work/real"
+mkdir -p "$work/real-plain"
 for entry in swiftlang/swift-syntax:603.0.1 apple/swift-nio:2.101.3 vapor/vapor:4.122.3 \
   groue/GRDB.swift:v7.10.0 apple/swift-protobuf:1.39.0 grpc/grpc-swift-2:2.4.3 \
   apple/swift-collections:1.6.0 hummingbird-project/hummingbird:2.28.1; do
   repo="$packages/${entry%%:*}.git" tag=${entry##*:}
   [ -d "$repo" ] || continue
   git -C "$repo" rev-parse -q --verify "$tag^{commit}" >/dev/null || tag=${tag#v}
-  mkdir -p "$work/real/${entry%%:*}"
-  git -C "$repo" archive "$tag" Sources 2>/dev/null | tar -x -C "$work/real/${entry%%:*}" || true
+  mkdir -p "$work/real-plain/${entry%%:*}"
+  git -C "$repo" archive "$tag" Sources 2>/dev/null | tar -x -C "$work/real-plain/${entry%%:*}" || true
 done
+annotate "$work/real-plain" "$work/real"
 real_lines=$(find "$work/real" -type f -name '*.swift' -print0 | xargs -0 cat | wc -l)
 [ "$real_lines" -gt 0 ] || exit 0
-read -r rcat_s rcat_kb < <(measure sh -c "find '$work/real' -type f -name '*.swift' -print0 | xargs -0 cat")
-read -r real_s real_kb < <(best_of_three "$work/real" "$work/RealSpies.swift")
-real_spies=$(grep -cE '^ *(final class|actor) ' "$work/RealSpies.swift" || true)
-awk -v lines="$real_lines" -v s="$real_s" -v kb="$real_kb" -v cs="$rcat_s" -v ckb="$rcat_kb" -v spies="$real_spies" 'BEGIN {
-  printf "\nreal tree: %d lines of swift-syntax, swift-nio, Vapor, GRDB, swift-protobuf, grpc-swift, swift-collections, Hummingbird; %d spies\n", lines, spies
-  printf "baseline: cat of the tree        %6.2f s  %7.1f MB peak\n", cs, ckb / 1024
-  printf "vipkit:   spies (best of 3)      %6.2f s  %7.1f MB peak  %9.0f lines/s\n", s, kb / 1024, lines / s
-}'
+echo
+echo "real tree: $real_lines lines of swift-syntax, swift-nio, Vapor, GRDB, swift-protobuf, grpc-swift, swift-collections, Hummingbird; every protocol annotated"
+compare real "$work/real"

@@ -48,6 +48,7 @@ package final class ScratchPackage: @unchecked Sendable {
         lock = open(container.path + "/.lock", O_RDWR | O_CREAT, 0o600)
         while lock >= 0, flock(lock, LOCK_EX) != 0, errno == EINTR {}
         try Self.forgetIfMoved(container: container, root: root, package: package)
+        try Self.forgetIfDependenciesChanged(container: container, root: root, package: package)
       }
       try sync(from: package, leaving: mutated)
     } catch let failure as MutationRunner.Failure {
@@ -74,6 +75,56 @@ package final class ScratchPackage: @unchecked Sendable {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
     try path.write(to: origin, atomically: true, encoding: .utf8)
+  }
+
+  /// A kept copy's build after the files of a path dependency changed (a grader's harness,
+  /// updated with the kit) is dropped, and this run builds cold. Seen in CI: a kept copy whose
+  /// harness, at the same path, had gained files failed to build with "cannot find type" for
+  /// the new files' types, as if its build had planned the harness's old file list.
+  private static func forgetIfDependenciesChanged(container: URL, root: URL, package: URL)
+    throws
+  {
+    let stamp = container.appendingPathComponent(".dependencies")
+    let manifest =
+      (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))
+      ?? ""
+    let current = dependencyStamp(pathDependencies(manifest, relativeTo: package))
+    let recorded = try? String(contentsOf: stamp, encoding: .utf8)
+    guard recorded != current else { return }
+    // A build from before the stamp existed is not trusted either.
+    try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
+    try current.write(to: stamp, atomically: true, encoding: .utf8)
+  }
+
+  /// The folders a manifest's `.package(path:)` entries name, made absolute.
+  static func pathDependencies(_ manifest: String, relativeTo package: URL) -> [URL] {
+    let pattern = #"\.package\([^)]*?path:\s*"([^"]+)""#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    return expression.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest))
+      .compactMap { match in
+        Range(match.range(at: 1), in: manifest).map { range in
+          let path = String(manifest[range])
+          return path.hasPrefix("/")
+            ? URL(fileURLWithPath: path).standardizedFileURL
+            : package.appendingPathComponent(path).standardizedFileURL
+        }
+      }
+  }
+
+  /// Each dependency's files, with their sizes and dates, as one line each (builds left out).
+  static func dependencyStamp(_ dependencies: [URL]) -> String {
+    var lines: [String] = []
+    for dependency in dependencies.map(\.path).sorted() {
+      for path in FileTree.paths(
+        under: URL(fileURLWithPath: dependency), skipping: [".build", ".swiftpm"]
+      ).sorted() {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: dependency + "/" + path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        lines.append("\(dependency)/\(path) \(size) \(date)")
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   deinit {

@@ -8,6 +8,7 @@
 }
 
 @MainActor final class CatalogInteractor {
+  // vipkit:disable-next-line VIP008 -- a drawing fixture: its types, not protocols, are drawn
   var presenter: CatalogPresenter?
   var parts: [CatalogPart] = []
 }
@@ -18,6 +19,7 @@
 }
 
 @MainActor final class CatalogViewController {
+  // vipkit:disable-next-line VIP008 -- a drawing fixture: its types, not protocols, are drawn
   var interactor: CatalogInteractor?
 }
 
@@ -48,10 +50,12 @@
 }
 
 @MainActor final class BadgeViewController {
+  // vipkit:disable-next-line VIP001 -- the smallest scene that holds an unowned reference
   var presenter: BadgePresenter?
 }
 
 @MainActor final class BadgePresenter {
+  // vipkit:disable-next-line VIP008 -- planted: the drawing must show an unowned reference
   unowned var viewController: BadgeViewController
 
   init(viewController: BadgeViewController) { self.viewController = viewController }
