@@ -25,42 +25,10 @@ let package = Package(
   ]
 )
 MANIFEST
+# The scene is the harness tests' own large fixture (CatalogConfigurator).
+cp Tests/VIPKitTests/Fixtures/LargeScene.swift "$work/Sources/GraphBench/LargeScene.swift"
 cat >"$work/Sources/GraphBench/main.swift" <<'SWIFT'
 import VIPKit
-
-// A scene as large as asked: the cycle view → interactor → presenter → view, and parts in a
-// tree of three children each (a weak way back to their owner) under the interactor.
-@MainActor final class Part {
-  var children: [Part] = []
-  weak var owner: Part?
-}
-@MainActor final class BenchInteractor {
-  var presenter: BenchPresenter?
-  var parts: [Part] = []
-}
-@MainActor final class BenchPresenter { var viewController: BenchViewController? }
-@MainActor final class BenchViewController { var interactor: BenchInteractor? }
-
-@MainActor func scene(_ objects: Int) -> BenchViewController {
-  let view = BenchViewController()
-  let interactor = BenchInteractor()
-  let presenter = BenchPresenter()
-  view.interactor = interactor
-  interactor.presenter = presenter
-  presenter.viewController = view
-  var parts: [Part] = []
-  for index in 0..<max(objects - 3, 0) {
-    let part = Part()
-    if index < 3 {
-      interactor.parts.append(part)
-    } else {
-      parts[(index - 3) / 3].children.append(part)
-      part.owner = parts[(index - 3) / 3]
-    }
-    parts.append(part)
-  }
-  return view
-}
 
 @MainActor func best(_ runs: Int = 5, _ body: () -> Void) -> Double {
   var best = Double.infinity
@@ -78,7 +46,7 @@ import VIPKit
   for argument in CommandLine.arguments.dropFirst() {
     guard let size = Int(argument) else { continue }
     var graph: SceneGraph?
-    let check = best { graph = VIPCheck.leaks { scene(size) }.first?.graph }
+    let check = best { graph = VIPCheck.leaks { CatalogConfigurator.configure(objects: size) }.first?.graph }
     guard let graph else { print("\(size) objects: no leak found, nothing drawn"); continue }
     var bytes = 0
     let svg = best { bytes = graph.svg.utf8.count }

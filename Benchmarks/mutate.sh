@@ -6,7 +6,10 @@
 #   Muter's way since schemata: `swift test --skip-build` for each mutant.
 # The package is the Tricky fixture of the mutation tests, without the operator whose mutant
 # loops until its time limit (which would cost the same in every approach).
-# Usage: Benchmarks/mutate.sh [SAMPLE]   (SAMPLE mutants for the two slow ways, default 4)
+# Muter itself, when given its binary (MUTER=…, built by you from its public sources; nothing
+# here builds or fetches it): run cold on its own copy of the same package, beside vipkit's
+# cold run, both timed from the first build to the report. Without it: "not measured".
+# Usage: [MUTER=…] Benchmarks/mutate.sh [SAMPLE]   (SAMPLE mutants for the two slow ways, default 4)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sample=${1:-4}
@@ -50,9 +53,34 @@ done
 muter=$(echo "($(date +%s.%N) - $muter_start) / $sample" | bc -l)
 rm -rf "$(dirname "$scratch")"
 
+muter_line="Muter itself:        not measured (set MUTER to its binary)"
+if [ -n "${MUTER:-}" ]; then
+  cp -R Tests/VIPKitMutationTests/Fixtures/Tricky "$work/TrickyMuter"
+  rm -rf "$work/TrickyMuter/.build"
+  printf 'arguments:\n- test\nexecutable: %s\nexclude: []\n' "$(command -v swift)" \
+    >"$work/TrickyMuter/muter.conf.yml"
+  muter_start=$(date +%s.%N)
+  (cd "$work/TrickyMuter" && "$MUTER" run --skip-update-check --format json -o "$work/muter.json" \
+    >"$work/muter.txt" 2>&1) || true
+  muter_total=$(echo "$(date +%s.%N) - $muter_start" | bc)
+  read -r muter_n muter_killed < <(python3 -c '
+import json, sys
+try:
+    r = json.load(open(sys.argv[1]))
+    print(r["totalAppliedMutationOperators"], r["numberOfKilledMutants"])
+except Exception:
+    print(0, 0)' "$work/muter.json")
+  muter_line=$(awk -v t="$muter_total" -v n="$muter_n" -v k="$muter_killed" -v vt="$total" -v vn="$mutants" 'BEGIN {
+    if (n == 0) { printf "Muter itself:        ran %.1f s but wrote no report (see its output)", t; exit }
+    printf "Muter itself, cold:  %6.1f s for %d mutants (%d killed), %.3f s a mutant\n", t, n, k, t / n
+    printf "vipkit mutate, cold: %6.1f s for %d mutants: %.1fx Muter'"'"'s mutants a second, %.1fx less time in all", vt, vn, (vn / vt) / (n / t), t / vt }')
+  [ -s "$work/muter.json" ] || tail -5 "$work/muter.txt"
+fi
+
 awk -v n="$mutants" -v total="$total" -v build="$build" -v per="$per_mutant" -v rebuild="$rebuild" -v muter="$muter" -v sample="$sample" 'BEGIN {
   printf "package:  Tricky fixture, %d mutants run (one schema build: %.1f s)\n", n, build
   printf "vipkit mutate:        %6.1f s in all, %7.3f s a mutant\n", total, per
-  printf "swift test per mutant (Muter, sampled %d): %7.3f s a mutant  -> %.0fx slower\n", sample, muter, muter / per
+  printf "swift test per mutant (the loop Muter runs, re-created, sampled %d): %7.3f s a mutant  -> %.0fx slower\n", sample, muter, muter / per
   printf "rebuild per mutant   (sampled %d):        %7.3f s a mutant  -> %.0fx slower\n", sample, rebuild, rebuild / per
 }'
+echo "$muter_line"

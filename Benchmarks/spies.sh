@@ -32,7 +32,7 @@ median() {
   for run in 1 2 3; do measure "$@"; done | sort -n | sed -n 2p
 }
 show() { # label seconds kB cpu [baseline-seconds]
-  awk -v label="$1" -v s="$2" -v kb="$3" -v cpu="$4" -v base="$5" 'BEGIN {
+  awk -v label="$1" -v s="$2" -v kb="$3" -v cpu="$4" -v base="${5:-0}" 'BEGIN {
     printf "  %-28s %7.2f s  %8.1f MB peak  %4d%% CPU", label, s, kb / 1024, cpu
     if (base > 0) printf "  %5.1fx cat", s / base
     printf "\n" }'
