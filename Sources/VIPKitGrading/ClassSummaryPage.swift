@@ -1,4 +1,5 @@
 import Foundation
+import VIPKitCore
 
 /// `summary.html`: the class at a glance, one self-contained page (inline CSS and SVG; no
 /// script, no font, no network), so it opens from the output folder in any browser and can be
@@ -203,20 +204,7 @@ struct ClassSummaryPage {
     """
   }
 
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  static func escaped(_ text: String) -> String { Markup.escaped(text) }
 
   static func number(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10

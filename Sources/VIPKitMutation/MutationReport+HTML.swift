@@ -1,4 +1,5 @@
 import Foundation
+import VIPKitCore
 
 /// The report as one self-contained web page (no external file, script or font): the score,
 /// then each file's source with every mutated line marked by its worst status, each mutant's
@@ -94,19 +95,7 @@ extension MutationReport {
     statuses.first { $0.0 == status }?.1 ?? status.rawValue
   }
 
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escaped(_ text: String) -> String { Markup.escaped(text) }
 
   private static func page(title: String, body: String) -> String {
     """
