@@ -1,3 +1,5 @@
+import VIPKitCore
+
 extension GradeReport {
   /// JUnit XML, which every CI reads: a suite per exercise, a test case per check, a
   /// `<failure>` with the explanation for each check that lost points.
@@ -40,24 +42,5 @@ extension GradeReport {
   }
 
   /// Text made safe for XML: the five entities, and no control character XML 1.0 forbids.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "?"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { Markup.escaped(text) }
 }
