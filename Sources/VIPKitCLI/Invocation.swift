@@ -65,13 +65,15 @@ package struct Invocation: Sendable {
   }
 
   /// The `.swift` files of `paths` (files as given, folders searched), as `SwiftFiles` finds
-  /// them; bad input naming each path, as the user wrote it, that does not exist.
-  package func swiftFiles(_ paths: [String]) throws(CommandError) -> [URL] {
-    let urls = paths.map(url(for:))
-    let found = SwiftFiles.find(urls)
+  /// them, as absolute standardized paths; bad input naming each path, as the user wrote it,
+  /// that does not exist.
+  package func swiftFiles(_ paths: [String]) throws(CommandError) -> [String] {
+    let absolute = paths.map { url(for: $0).path }
+    let found = SwiftFiles.findPaths(absolute)
     guard found.missing.isEmpty else {
+      let missing = Set(found.missing)
       throw .badInput(
-        zip(paths, urls).filter { found.missing.contains($0.1) }.map {
+        zip(paths, absolute).filter { missing.contains($0.1) }.map {
           Diagnostic(.error, "no such file or folder: \($0.0)")
         })
     }

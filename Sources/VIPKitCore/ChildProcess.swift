@@ -26,6 +26,8 @@ package enum ChildProcess {
     package var peakMemoryBytes: Int = 0
     /// The output line that ended the run early (`stopAt` matched it), if one did.
     package var stoppedAt: String? = nil
+    /// Whether the run was ended as hung, sitting idle past `idleAfter` (`timedOut` too).
+    package var endedIdle = false
 
     package var succeeded: Bool { status == 0 && !timedOut }
 
@@ -52,11 +54,17 @@ package enum ChildProcess {
   /// `stopAt` is asked about each line of output as it comes: the first it accepts ends the
   /// whole group at once (the run's result is already known: a test failed), and is kept in
   /// `stoppedAt`.
+  ///
+  /// `idleAfter` ends the run as timed out once that many seconds have passed and the program
+  /// then sits idle (`ProcessActivity`: no CPU used, no thread busy) for `idleWindow`: a hang is
+  /// found out long before `timeout`, and a program that is slow but working is not. Not for
+  /// a supervised program, whose leader is the supervisor (idle by design).
   package static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20,
     fileSizeLimit: Int? = nil, confinement: Confinement = Confinement(),
-    stopAt: (@Sendable (Substring) -> Bool)? = nil
+    stopAt: (@Sendable (Substring) -> Bool)? = nil, idleAfter: Double? = nil,
+    idleWindow: Double = 0.2
   ) -> Outcome {
     var confinement = confinement
     if let fileSizeLimit { confinement.fileSizeLimit = fileSizeLimit }
@@ -86,11 +94,13 @@ package enum ChildProcess {
     defer { ChildRegistry.shared.remove(group: pid) }
     let watch = stopAt.map { OutputWatch(log: log, group: pid, stopAt: $0) }
     watch?.start()
-    let ended = waitForGroup(pid, timeout: timeout)
+    let idle = confinement.supervised ? nil : idleAfter.map { (after: $0, window: idleWindow) }
+    let ended = waitForGroup(pid, timeout: timeout, idle: idle)
     let stoppedAt = watch?.finish()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     var result = outcome(ended, log: log, outputLimit: outputLimit, seconds: seconds)
     result.stoppedAt = stoppedAt
+    result.endedIdle = ended.endedIdle
     return result
   }
 
@@ -99,6 +109,7 @@ package enum ChildProcess {
     var waitStatus: Int32
     var usage: rusage
     var timedOut: Bool
+    var endedIdle = false
   }
 
   /// A file for the child's output that has no name from the start: nothing is left behind,
@@ -218,7 +229,9 @@ package enum ChildProcess {
 
   /// Waits for the group's leader, ending the whole group at the time limit, and ends what
   /// the leader left running in its group once it is gone.
-  private static func waitForGroup(_ pid: pid_t, timeout: Double?) -> Ended {
+  private static func waitForGroup(
+    _ pid: pid_t, timeout: Double?, idle: (after: Double, window: Double)?
+  ) -> Ended {
     let expired = ExpiryFlag()
     let killer = DispatchWorkItem {
       expired.set()
@@ -228,13 +241,40 @@ package enum ChildProcess {
       // A queue of its own: the shared pool may be busy with threads waiting on children.
       timerQueue.asyncAfter(deadline: .now() + timeout, execute: killer)
     }
+    let idled = ExpiryFlag()
+    let watcher = idle.map { idle in
+      // Looks twenty times a second near when the program should have finished; the leader is only
+      // reaped below, after the watcher is cancelled, so its pid cannot name another process.
+      let timer = DispatchSource.makeTimerSource(queue: timerQueue)
+      let start = DispatchTime.now().uptimeNanoseconds
+      // The first looks come a window early, so a run already idle is hung right at `after`.
+      var watch = IdleWatch(window: idle.window, notBefore: idle.after)
+      timer.schedule(deadline: .now() + max(0.02, idle.after - idle.window), repeating: 0.05)
+      timer.setEventHandler {
+        let now = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if watch.isHung(after: ProcessActivity.sample(pid), at: now) {
+          timer.cancel()
+          idled.set()
+          killer.perform()
+        }
+      }
+      timer.resume()
+      return timer
+    }
     var waitStatus: Int32 = 0
     var usage = rusage()
+    if let watcher {
+      // Waits for the leader to end without reaping it: its pid stays its own while watched.
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+      timerQueue.sync { watcher.cancel() }
+    }
     while wait4(pid, &waitStatus, 0, &usage) < 0, errno == EINTR {}
     killer.cancel()
     // Whatever the program left running in its group goes with it.
     kill(-pid, SIGKILL)
-    return Ended(waitStatus: waitStatus, usage: usage, timedOut: expired.isSet)
+    return Ended(
+      waitStatus: waitStatus, usage: usage, timedOut: expired.isSet, endedIdle: idled.isSet)
   }
 
   /// The outcome of a run that `ended`, with up to `outputLimit` bytes of its `log`.

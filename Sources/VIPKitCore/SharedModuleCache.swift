@@ -22,6 +22,31 @@ package struct SharedModuleCache: Sendable {
     folder = parent.appendingPathComponent("ModuleCache")
   }
 
+  /// The cache a mutation run of `package` builds its scratch copy with: the package's own
+  /// (SwiftPM's `.build/debug/ModuleCache`, full when the user has built or tested it
+  /// before), shared in place; else this user's in their caches folder (`~/.cache/vipkit` on
+  /// Linux, `~/Library/Caches/vipkit` on macOS), which the first run fills and every later
+  /// one, of any package, reuses.
+  ///
+  /// The package's cache is named by its real path: `.build/debug` is a link, and a module
+  /// reached by two paths is "defined in both" to the compiler.
+  package static func reused(by package: URL) -> SharedModuleCache {
+    let own = package.appendingPathComponent(".build/debug/ModuleCache").resolvingSymlinksInPath()
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: own.path, isDirectory: &isFolder), isFolder.boolValue
+    {
+      return SharedModuleCache(folder: own)
+    }
+    let caches =
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return SharedModuleCache(in: caches.appendingPathComponent("vipkit"))
+  }
+
+  private init(folder: URL) {
+    self.folder = folder
+  }
+
   /// What `swift build` is given so every Swift module it compiles uses this cache.
   package var buildArguments: [String] {
     ["-Xswiftc", "-module-cache-path", "-Xswiftc", folder.standardizedFileURL.path]

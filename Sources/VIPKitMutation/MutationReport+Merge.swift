@@ -64,6 +64,8 @@ extension MutationReport {
     selection.tests = reports.map(\.selection.tests).max() ?? 0
     selection.testRuns = reports.map(\.selection.testRuns).reduce(0, +)
     selection.mutantsRun = reports.map(\.selection.mutantsRun).reduce(0, +)
+    let hangs = reports.compactMap(\.selection.hangsFoundIdle)
+    selection.hangsFoundIdle = hangs.isEmpty ? nil : hangs.reduce(0, +)
     selection.coverageSeconds = reports.map(\.selection.coverageSeconds).max() ?? 0
     selection.off = reports.compactMap(\.selection.off).first
     return MutationReport(

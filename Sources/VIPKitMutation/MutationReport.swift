@@ -205,6 +205,11 @@ package struct MutationReport: Codable, Sendable {
             + "(found in %.1f s); each run stopped at its first failing test.",
           average, selection.tests, selection.coverageSeconds))
     }
+    if let hangs = selection.hangsFoundIdle, hangs > 0 {
+      lines.append(
+        "Hangs: \(hangs) of the timed-out mutants left their tests waiting, idle, past the "
+          + "tests' own time; each was ended then, not at its time limit.")
+    }
     lines.append(
       String(
         format: "Time: %.1f s (one build %.1f s, baseline %@, %@ a mutant).", timing.totalSeconds,

@@ -18,6 +18,9 @@ package struct MutationRunner {
     package var timeoutFactor: Double = 3
     /// Seconds added to every time limit, so a fast suite is not cut short by noise.
     package var timeoutFloor: Double = 2
+    /// Seconds added to a mutant's tests' own time (× the factor) after which a run that
+    /// sits idle, using no CPU with no thread busy, is hung (Linux: `ProcessActivity`).
+    package var idleFloor: Double = 0.1
     package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     package var keepWorkdir = false
     /// Where the scratch copy and its build are kept between runs (locked while in use);
@@ -27,6 +30,10 @@ package struct MutationRunner {
     package var confinement = Confinement()
     /// Whether each mutant runs only the tests that reach it (`--all-tests` turns it off).
     package var selectTests = true
+    /// Whether a mutant's time limit comes from its own tests' times, measured in the
+    /// coverage runs (the default), or from the whole suite's (`--suite-time-limit`): a mutant
+    /// that makes one quick test wait forever is then given up on in seconds.
+    package var perTestTimeLimits = true
     /// The time limit of the unmutated run; `nil` for none. A grader sets one: code that
     /// hangs only when it sees it is being mutated must not stall a class.
     package var baselineTimeout: Double?
@@ -80,6 +87,9 @@ package struct MutationRunner {
     package var off: String?
     /// The mutants whose outcome came from `--cache`, not from a run.
     package var reused = 0
+    /// The timed-out mutants whose run sat idle past its tests' own time and was ended then,
+    /// not at the time limit (absent from reports written before it was counted).
+    package var hangsFoundIdle: Int?
 
     package init() {}
   }
@@ -151,7 +161,9 @@ package struct MutationRunner {
         "the package's test binary holds no test, neither XCTest nor Swift Testing: "
           + "mutants can only be judged by tests, so write some first")
     }
-    let limit = { (seconds: Double) in seconds * options.timeoutFactor + options.timeoutFloor }
+    let limit = { @Sendable (seconds: Double) in
+      seconds * options.timeoutFactor + options.timeoutFloor
+    }
     var runnable = mutants.filter { $0.status == .pending }
     if let shard = options.shard {
       runnable = runnable.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
@@ -162,7 +174,10 @@ package struct MutationRunner {
     }
     progress(
       "Baseline: the tests pass in \(Self.format(baseline.seconds)); each mutant gets "
-        + "\(Self.format(limit(baseline.seconds))).")
+        + (options.perTestTimeLimits && options.selectTests
+          ? "\(options.timeoutFactor.formatted()) times its tests' own time plus "
+            + "\(Self.format(options.timeoutFloor)), at most "
+          : "") + "\(Self.format(limit(baseline.seconds))).")
     var selection = Selection()
     let coverage = measureCoverage(
       tests, limit: limit(baseline.seconds),
@@ -187,8 +202,17 @@ package struct MutationRunner {
     progress(
       "Running \(runnable.count) mutants on \(options.jobs) \(options.jobs == 1 ? "core" : "cores")…"
     )
-    let board = runMutants(
-      runnable, tests: tests, coverage: coverage, limit: limit(baseline.seconds))
+    let wholeSuite = limit(baseline.seconds)
+    let board = runMutants(runnable, tests: tests, coverage: coverage) { selected in
+      // The tests' own times, measured alone; never more than the whole suite's limit. Past
+      // a few times their own time, a run that sits idle is hung: it is not waited for.
+      guard options.perTestTimeLimits, let selected,
+        let own = coverage?.seconds(of: selected)
+      else { return TimeLimit(seconds: wholeSuite, idleAfter: nil) }
+      return TimeLimit(
+        seconds: min(wholeSuite, limit(own)),
+        idleAfter: own * options.timeoutFactor + options.idleFloor)
+    }
     for index in mutants.indices {
       if let status = board.statuses[mutants[index].id] ?? cached[mutants[index].id] {
         mutants[index].status = status
@@ -204,6 +228,7 @@ package struct MutationRunner {
     }
     selection.testRuns = board.testRuns
     selection.mutantsRun = board.mutantsRun
+    selection.hangsFoundIdle = board.hangsFoundIdle
     return Result(
       mutants: mutants, baselineSeconds: baseline.seconds,
       seconds: Date().timeIntervalSince(start), buildSeconds: buildSeconds,
@@ -356,7 +381,8 @@ package struct MutationRunner {
   /// Runs each mutant's tests (those that reach it, with `coverage`; else all), each run
   /// ended at its first failing test. A mutant no test reaches is not run at all.
   private func runMutants(
-    _ mutants: [Mutant], tests: TestBinary, coverage: TestCoverage?, limit: Double
+    _ mutants: [Mutant], tests: TestBinary, coverage: TestCoverage?,
+    limit: @Sendable ([TestName]?) -> TimeLimit
   ) -> Scoreboard {
     let board = Scoreboard(total: mutants.count, progress: progress)
     let jobs = max(1, min(options.jobs, mutants.count))
@@ -367,15 +393,24 @@ package struct MutationRunner {
           board.record(mutant.id, .noCoverage, tests: 0)
           continue
         }
-        let run = tests.run(mutant: mutant.id, timeout: limit, only: selected, stopAtFailure: true)
+        let limit = limit(selected)
+        let run = tests.run(
+          mutant: mutant.id, timeout: limit.seconds, only: selected, stopAtFailure: true,
+          idleAfter: limit.idleAfter)
         // A run ended by an interruption says nothing about the mutant.
         ChildRegistry.shared.haltIfInterrupted()
         board.record(
           mutant.id, run.timedOut ? .timedOut : run.passed ? .survived : .killed,
-          tests: selected?.count ?? coverage?.reached.count ?? 0)
+          tests: selected?.count ?? coverage?.reached.count ?? 0, endedIdle: run.endedIdle)
       }
     }
     return board
+  }
+
+  /// A mutant's time limit, and when, before it, a run that sits idle is judged hung.
+  struct TimeLimit: Sendable {
+    var seconds: Double
+    var idleAfter: Double?
   }
 
   /// The tests `mutant` runs: those that reach it, or `nil` for all (no coverage, or a weak
@@ -401,6 +436,7 @@ private final class Scoreboard: @unchecked Sendable {
   /// The tests run for all mutants together (as selected), and the mutants run.
   private(set) var testRuns = 0
   private(set) var mutantsRun = 0
+  private(set) var hangsFoundIdle = 0
 
   init(total: Int, progress: @escaping @Sendable (String) -> Void) {
     self.total = total
@@ -415,9 +451,10 @@ private final class Scoreboard: @unchecked Sendable {
     }
   }
 
-  func record(_ id: Int, _ status: Mutant.Status, tests: Int) {
+  func record(_ id: Int, _ status: Mutant.Status, tests: Int, endedIdle: Bool = false) {
     let line: String = lock.withLock {
       statuses[id] = status
+      if endedIdle { hangsFoundIdle += 1 }
       if status != .noCoverage {
         testRuns += tests
         mutantsRun += 1

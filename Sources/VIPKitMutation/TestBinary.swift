@@ -14,6 +14,8 @@ final class TestBinary: @unchecked Sendable {
     var failingTests: [String]
     /// Whether the run was ended at its first failing test.
     var stoppedEarly = false
+    /// Whether the run was ended as hung: idle past its tests' own time.
+    var endedIdle = false
   }
 
   private let path: String
@@ -45,10 +47,11 @@ final class TestBinary: @unchecked Sendable {
   /// Testing run exits 69).
   ///
   /// `stopAtFailure` ends a run at its first failing test: the mutant is killed already.
-  /// `reached` names the coverage file the schema's probes write.
+  /// `reached` names the coverage file the schema's probes write. `idleAfter` ends a run that
+  /// sits idle after that many seconds as timed out (`ChildProcess`): a hang, found early.
   func run(
     mutant: Int, timeout: Double?, only: [TestName]? = nil, stopAtFailure: Bool = false,
-    reached: URL? = nil
+    reached: URL? = nil, idleAfter: Double? = nil
   ) -> Run {
     var environment = self.environment
     environment["VIPKIT_MUTANT"] = String(mutant)
@@ -59,7 +62,7 @@ final class TestBinary: @unchecked Sendable {
     for (library, arguments) in commands(only: only) {
       let outcome = ChildProcess.run(
         arguments[0], Array(arguments.dropFirst()), in: folder, environment: environment,
-        timeout: timeout, confinement: confinement, stopAt: stopAt)
+        timeout: timeout, confinement: confinement, stopAt: stopAt, idleAfter: idleAfter)
       if outcome.stoppedAt != nil { total.stoppedEarly = true }
       total.seconds += outcome.seconds
       total.output += outcome.output
@@ -70,6 +73,7 @@ final class TestBinary: @unchecked Sendable {
       if !outcome.succeeded {
         total.passed = false
         total.timedOut = outcome.timedOut
+        total.endedIdle = outcome.endedIdle
         total.failingTests += Self.failingTests(in: outcome.output)
         break
       }

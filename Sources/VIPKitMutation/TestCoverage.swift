@@ -11,6 +11,21 @@ import VIPKitCore
 struct TestCoverage: Sendable {
   /// Test → the mutants it reached.
   let reached: [TestName: Set<Int>]
+  /// Test → the seconds its run alone took (the process's start-up included): what a mutant's
+  /// time limit is made of, so a mutant that makes a test wait forever costs a few times that
+  /// test's own time, not the whole suite's.
+  var seconds: [TestName: Double] = [:]
+
+  /// The seconds `tests` took in their coverage runs, added up; `nil` when one was not
+  /// measured.
+  func seconds(of tests: [TestName]) -> Double? {
+    var total = 0.0
+    for test in tests {
+      guard let own = seconds[test] else { return nil }
+      total += own
+    }
+    return total
+  }
 
   /// The tests that reach `mutant`, in a stable order; none means no test can notice it.
   func tests(reaching mutant: Int) -> [TestName] {
@@ -41,13 +56,19 @@ struct TestCoverage: Sendable {
           continue
         }
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        results.store(index, Set(text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }))
+        results.store(
+          index, Set(text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }),
+          seconds: run.seconds)
       }
     }
     if let failure = results.failure { return .failure(Unavailable(reason: failure)) }
     var reached: [TestName: Set<Int>] = [:]
-    for (index, test) in tests.enumerated() { reached[test] = results.value(index) }
-    return .success(TestCoverage(reached: reached))
+    var seconds: [TestName: Double] = [:]
+    for (index, test) in tests.enumerated() {
+      reached[test] = results.value(index)
+      seconds[test] = results.seconds(index)
+    }
+    return .success(TestCoverage(reached: reached, seconds: seconds))
   }
 }
 
@@ -58,6 +79,7 @@ private final class Results: @unchecked Sendable {
   private var nextIndex = 0
   private let count: Int
   private var values: [Int: Set<Int>] = [:]
+  private var durations: [Int: Double] = [:]
   private(set) var failure: String?
 
   init(count: Int) {
@@ -72,7 +94,13 @@ private final class Results: @unchecked Sendable {
     }
   }
 
-  func store(_ index: Int, _ mutants: Set<Int>) { lock.withLock { values[index] = mutants } }
+  func store(_ index: Int, _ mutants: Set<Int>, seconds: Double) {
+    lock.withLock {
+      values[index] = mutants
+      durations[index] = seconds
+    }
+  }
   func value(_ index: Int) -> Set<Int> { lock.withLock { values[index] ?? [] } }
+  func seconds(_ index: Int) -> Double? { lock.withLock { durations[index] } }
   func fail(_ reason: String) { lock.withLock { failure = failure ?? reason } }
 }

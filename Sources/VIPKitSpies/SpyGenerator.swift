@@ -86,6 +86,10 @@ package struct SpyGenerator {
         let unreadable = Diagnostic(.error, "could not read \(paths[index])")
         return DeclarationParser.Result(protocols: [], diagnostics: [unreadable], imports: [])
       }
+      // A file with the word `protocol` only in comments declares none: it is not lexed.
+      guard DeclarationParser.mayDeclareProtocol(bytes) else {
+        return DeclarationParser.Result(protocols: [], diagnostics: [], imports: [])
+      }
       return DeclarationParser.protocols(in: SourceText(path: paths[index], bytes: bytes))
     }
     for result in parsed {

@@ -8,10 +8,19 @@ package enum SpySources {
   package static func generate(
     _ files: [URL], from directory: URL, options: SpyGenerator.Options
   ) -> SpyGenerator.Output {
-    SpyGenerator.generate(
-      paths: files.map { SwiftFiles.displayPath($0, from: directory) }, options: options
+    generate(files.map(\.standardizedFileURL.path), from: directory, options: options)
+  }
+
+  /// The spies of the files at `paths` (absolute and standardized, as `SwiftFiles.findPaths`
+  /// gives them), named as seen from `directory`.
+  package static func generate(
+    _ paths: [String], from directory: URL, options: SpyGenerator.Options
+  ) -> SpyGenerator.Output {
+    let base = directory.standardizedFileURL.path
+    return SpyGenerator.generate(
+      paths: paths.map { SwiftFiles.displayPath($0, from: base) }, options: options
     ) { index in
-      (try? Data(contentsOf: files[index])).map(Array.init)
+      LocalFiles.bytes(of: paths[index])
     }
   }
 }

@@ -1,6 +1,10 @@
 import Foundation
 import VIPKitCore
 
+private let sourcery = Array("sourcery".utf8)
+private let mockable = Array("@mockable".utf8)
+private let autoMockable = Array("sourcery:AutoMockable".utf8)
+
 extension DeclarationParser {
   /// Parses `protocol Name<…>: Inherited where … { members }`, the cursor on `protocol`.
   /// On failure, reports why and leaves the cursor after what it could not read.
@@ -8,7 +12,7 @@ extension DeclarationParser {
     let (attributes, modifiers) = prefix(from: declarationStart, to: cursor.index)
     let documentation = cursor.documentation(before: cursor.token(at: declarationStart))
     let annotations = Self.annotations(
-      in: cursor.source.text(cursor.token(at: declarationStart).leadingTrivia))
+      in: cursor.token(at: declarationStart).leadingTrivia, of: cursor.source)
     cursor.advance()
     let nameToken = cursor.current
     let name = cursor.identifier(at: cursor.index) ?? ""
@@ -62,16 +66,32 @@ extension DeclarationParser {
 
   /// `// sourcery: AutoMockable` and `/// @mockable` in the comments above a declaration
   /// (the last blank line before it ends them).
-  static func annotations(in trivia: String) -> Set<String> {
-    guard trivia.containsText("sourcery") || trivia.containsText("@mockable") else { return [] }
-    let block = trivia.components(separatedBy: "\n\n").last ?? trivia
+  static func annotations(in trivia: Range<Int>, of source: SourceText) -> Set<String> {
+    let bytes = source.bytes
+    guard
+      bytes[trivia].withContiguousStorageIfAvailable({
+        $0.contains(word: sourcery) || $0.contains(word: mockable)
+      }) == true
+    else { return [] }
+    // The block after the last blank line (two newlines in a row).
+    var blockStart = trivia.lowerBound
+    var offset = trivia.upperBound - 1
+    while offset > trivia.lowerBound {
+      if bytes[offset] == .newline, bytes[offset - 1] == .newline {
+        blockStart = offset + 1
+        break
+      }
+      offset -= 1
+    }
     var found: Set<String> = []
-    for line in block.split(separator: "\n") {
-      let text = line.trimmingBlanks
-      guard text.hasPrefix("//") else { continue }
-      let compact = text.replacingOccurrences(of: " ", with: "")
-      if compact.contains("sourcery:AutoMockable") { found.insert("AutoMockable") }
-      if compact.contains("@mockable") { found.insert("mockable") }
+    for line in source.trimmedLines(in: blockStart..<trivia.upperBound)
+    where source.hasPrefix("//", in: line) {
+      // Spaces do not count: `// sourcery: AutoMockable` and `//sourcery:AutoMockable` alike.
+      let compact = bytes[line].filter { $0 != .space }
+      compact.withUnsafeBufferPointer { compact in
+        if compact.contains(word: autoMockable) { found.insert("AutoMockable") }
+        if compact.contains(word: mockable) { found.insert("mockable") }
+      }
     }
     return found
   }

@@ -25,6 +25,40 @@ package struct DeclarationParser {
   var diagnostics: [Diagnostic] = []
   var imports: [String] = []
 
+  /// Whether `bytes` may declare a protocol: false when the word `protocol` appears nowhere in
+  /// them but in line comments (`// …`, a doc block's `* …` lines) or as a member (`.protocol`),
+  /// so the file need not be lexed at all. Most files of a real tree declare none, and many
+  /// only mention the word in their comments. Never false for a file that declares one.
+  package static func mayDeclareProtocol(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var from = 0
+      while let found = buffer.firstOffset(of: keyword, from: from) {
+        from = found + keyword.count
+        let before = found > 0 ? buffer[found - 1] : .space
+        let after = from < buffer.count ? buffer[from] : .space
+        // Part of a longer word, a member, or an escaped name: not the keyword.
+        if before.isIdentifierBody || before == .dot || before == .backtick { continue }
+        if after.isIdentifierBody || after == .backtick { continue }
+        if !isInLineComment(buffer, at: found) { return true }
+      }
+      return false
+    }
+  }
+
+  /// Whether the line of `offset` starts (after blanks) with `//`, or with a `*` that does not
+  /// close a block comment: the rest of such a line is comment.
+  private static func isInLineComment(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool
+  {
+    var start = offset
+    while start > 0, buffer[start - 1] != .newline { start -= 1 }
+    while start < offset, buffer[start] == .space || buffer[start] == .tab { start += 1 }
+    guard start + 1 < offset else { return false }
+    if buffer[start] == .slash, buffer[start + 1] == .slash { return true }
+    return buffer[start] == .star && buffer[start + 1] != .slash
+  }
+
+  private static let keyword = Array("protocol".utf8)
+
   /// Parses `source` and returns its protocols, in source order.
   package static func protocols(in source: SourceText) -> Result {
     let lexed = Lexer.tokenize(source.bytes)

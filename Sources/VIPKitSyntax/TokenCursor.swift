@@ -127,20 +127,16 @@ struct TokenCursor {
   func documentation(before token: Token) -> String? {
     // Most declarations have no comment at all before them.
     guard source.bytes[token.leadingTrivia].contains(.slash) else { return nil }
-    let trivia = source.text(token.leadingTrivia)
-    var lines = trivia.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(\.trimmingBlanks)
+    // Lines as byte ranges, trimmed of blanks: only the comment's own lines become text.
+    var lines = source.trimmedLines(in: token.leadingTrivia)
     while let last = lines.last, last.isEmpty { lines.removeLast() }
-    if let last = lines.last, last.hasSuffix("*/"),
-      let start = lines.lastIndex(where: { $0.hasPrefix("/**") })
+    if let last = lines.last, source.hasSuffix("*/", in: last),
+      let start = lines.lastIndex(where: { source.hasPrefix("/**", in: $0) })
     {
-      return lines[start...].joined(separator: "\n")
+      return lines[start...].map(source.text).joined(separator: "\n")
     }
-    var doc: [String] = []
-    while let last = lines.last, last.hasPrefix("///") {
-      doc.insert(last, at: 0)
-      lines.removeLast()
-    }
-    return doc.isEmpty ? nil : doc.joined(separator: "\n")
+    var start = lines.endIndex
+    while start > lines.startIndex, source.hasPrefix("///", in: lines[start - 1]) { start -= 1 }
+    return start == lines.endIndex ? nil : lines[start...].map(source.text).joined(separator: "\n")
   }
 }

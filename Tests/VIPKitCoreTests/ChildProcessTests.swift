@@ -36,4 +36,95 @@ struct ChildProcessTests {
     #expect(outcome.output.utf8.count == 1000)
     #expect(outcome.status == 0)
   }
+
+  @Test("a program that sits idle past idleAfter is ended as hung, long before its limit")
+  func idleIsHung() {
+    let outcome = ChildProcess.run("/bin/sleep", ["60"], timeout: 30, idleAfter: 0.2)
+    #expect(outcome.timedOut)
+    #if os(Linux)
+      #expect(outcome.endedIdle, "sleep uses no CPU: it is hung once idleAfter has passed")
+    #else
+      // No ProcessActivity off Linux: the time limit ends it.
+      #expect(!outcome.endedIdle)
+    #endif
+  }
+
+  @Test("a busy program is never called idle: it runs to its limit")
+  func busyIsNotHung() {
+    let outcome = ChildProcess.run(
+      "/bin/sh", ["-c", "while true; do :; done"], timeout: 1.5, idleAfter: 0.1)
+    #expect(outcome.timedOut)
+    #expect(!outcome.endedIdle, "a loop uses a core the whole time")
+  }
+
+  @Test("a program that ends before idleAfter keeps its status; sleeping before it is fine")
+  func endsOnItsOwn() {
+    let outcome = ChildProcess.run(
+      "/bin/sh", ["-c", "sleep 0.3; exit 3"], timeout: 20, idleAfter: 5)
+    #expect(outcome.status == 3)
+    #expect(!outcome.timedOut && !outcome.endedIdle)
+  }
+
+  @Test("idle means no CPU used and no thread busy, for the whole window, once it is late")
+  func idleWatch() {
+    typealias Sample = ProcessActivity.Sample
+    func verdicts(_ watch: IdleWatch, _ samples: [(Sample?, Double)]) -> [Bool] {
+      var watch = watch
+      return samples.map { watch.isHung(after: $0.0, at: $0.1) }
+    }
+    let idle = Sample(cpuTicks: 5, anyThreadBusy: false)
+    #expect(
+      verdicts(IdleWatch(window: 0.3), [(idle, 0), (idle, 0.1), (idle, 0.2), (idle, 0.3)])
+        == [false, false, false, true])
+    // Idle from the start, but not hung before it should have finished.
+    #expect(
+      verdicts(IdleWatch(window: 0.2, notBefore: 1), [(idle, 0.7), (idle, 0.9), (idle, 1.0)])
+        == [false, false, true])
+    let working = [5, 6, 7, 8, 9, 10].enumerated().map {
+      (Sample(cpuTicks: $0.element, anyThreadBusy: false) as Sample?, Double($0.offset))
+    }
+    #expect(!verdicts(IdleWatch(window: 0.3), working).contains(true))
+    // A thread waiting for a core uses no CPU, but is not idle.
+    let starved = (0..<6).map { (Sample(cpuTicks: 5, anyThreadBusy: true) as Sample?, Double($0)) }
+    #expect(!verdicts(IdleWatch(window: 0.3), starved).contains(true))
+    let unknown = (0..<6).map { (nil as Sample?, Double($0)) }
+    #expect(!verdicts(IdleWatch(window: 0.3), unknown).contains(true))
+    // A tick of work starts the window again.
+    let busy = Sample(cpuTicks: 6, anyThreadBusy: false)
+    #expect(
+      verdicts(
+        IdleWatch(window: 0.3),
+        [(idle, 0), (idle, 0.2), (busy, 0.4), (busy, 0.6), (busy, 0.8)])
+        == [false, false, false, false, true])
+  }
+
+  #if os(Linux)
+    @Test("ProcessActivity tells a sleeping process from a busy one")
+    func activity() throws {
+      let sleeper = Process()
+      sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+      sleeper.arguments = ["30"]
+      let spinner = Process()
+      spinner.executableURL = URL(fileURLWithPath: "/bin/sh")
+      spinner.arguments = ["-c", "while true; do :; done"]
+      try sleeper.run()
+      try spinner.run()
+      defer {
+        // SIGKILL: a shell started by Foundation may ignore SIGTERM, and an orphan holding the
+        // test's output open would stall `swift test`.
+        kill(sleeper.processIdentifier, SIGKILL)
+        kill(spinner.processIdentifier, SIGKILL)
+        sleeper.waitUntilExit()
+        spinner.waitUntilExit()
+      }
+      Thread.sleep(forTimeInterval: 0.3)
+      let asleep = try #require(ProcessActivity.sample(sleeper.processIdentifier))
+      #expect(!asleep.anyThreadBusy)
+      let first = try #require(ProcessActivity.sample(spinner.processIdentifier))
+      Thread.sleep(forTimeInterval: 0.3)
+      let second = try #require(ProcessActivity.sample(spinner.processIdentifier))
+      #expect(second.cpuTicks > first.cpuTicks, "a loop uses CPU time")
+      #expect(ProcessActivity.sample(-1) == nil)
+    }
+  #endif
 }

@@ -49,4 +49,92 @@ struct ConcurrencyAndFilesTests {
     #expect(found.files.map(\.lastPathComponent) == ["B.swift", "A.swift"])
     #expect(found.missing.isEmpty)
   }
+
+  @Test("the Swift files of a tree, sorted, without hidden folders or linked folders")
+  func findsTheTree() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-tree-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manager = FileManager.default
+    for path in [
+      "Sources/B/Z.swift", "Sources/B/a.swift", "Sources/A.swift", ".build/Gen.swift",
+      "Sources/.hidden/H.swift", "Sources/.H.swift", "Sources/notes.md", "Sources/C/C.swiftx",
+    ] {
+      let url = folder.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try "// \(path)".write(to: url, atomically: true, encoding: .utf8)
+    }
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Sources/Linked.swift").path,
+      withDestinationPath: folder.appendingPathComponent("Sources/A.swift").path)
+    // A link back up the tree: followed, it would never end.
+    try manager.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Sources/B/Loop").path,
+      withDestinationPath: folder.appendingPathComponent("Sources").path)
+
+    let found = SwiftFiles.findPaths([folder.path, folder.path + "/Missing"])
+    let base = folder.path + "/"
+    #expect(
+      found.files.map { String($0.dropFirst(base.count)) } == [
+        "Sources/A.swift", "Sources/B/Z.swift", "Sources/B/a.swift", "Sources/Linked.swift",
+      ])
+    #expect(found.missing == [folder.path + "/Missing"])
+    // A file given by name is read whatever its name.
+    #expect(SwiftFiles.findPaths([base + "Sources/notes.md"]).files == [base + "Sources/notes.md"])
+    #expect(SwiftFiles.find([folder]).files.map(\.path) == found.files)
+    #expect(LocalFiles.bytes(of: base + "Sources/Linked.swift") == Array("// Sources/A.swift".utf8))
+    #expect(LocalFiles.bytes(of: base + "Sources/Nothing.swift") == nil)
+    #expect(LocalFiles.bytes(of: base + "Sources") == nil, "a folder has no bytes to read")
+  }
+
+  @Test("a file is read whole, larger than any buffer, and an empty one as no bytes")
+  func readsWholeFiles() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-read-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let large = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try Data(large).write(to: file)
+    #expect(LocalFiles.bytes(of: file.path) == large)
+    try Data().write(to: file)
+    #expect(LocalFiles.bytes(of: file.path) == [])
+  }
+
+  @Test("mutate's module cache: the package's own by its real path, else the user's")
+  func reusedModuleCache() throws {
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    let caches = try #require(
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first)
+    #expect(
+      SharedModuleCache.reused(by: package).folder.path
+        == caches.appendingPathComponent("vipkit/ModuleCache").path)
+    // SwiftPM's layout: `.build/debug` links to the triple's folder.
+    let real = package.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/ModuleCache")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: package.appendingPathComponent(".build/debug").path,
+      withDestinationPath: "x86_64-unknown-linux-gnu/debug")
+    let reused = SharedModuleCache.reused(by: package)
+    #expect(reused.folder.path == real.resolvingSymlinksInPath().path)
+    #expect(!reused.folder.path.contains(".build/debug/"), "one path per module, never the link")
+  }
+
+  @Test("firstOffset finds a word anywhere, the last bytes included, and nothing past the end")
+  func firstOffset() {
+    func find(_ word: String, in text: String, from start: Int = 0) -> Int? {
+      Array(text.utf8).withUnsafeBufferPointer {
+        LocalFiles.firstOffset(of: Array(word.utf8), in: $0, from: start)
+      }
+    }
+    #expect(find("protocol", in: "protocol P {}") == 0)
+    #expect(find("protocol", in: "a protoco protocol") == 10)
+    #expect(find("protocol", in: "ends in protocol") == 8)
+    #expect(find("protocol", in: "ends in protoco") == nil)
+    #expect(find("protocol", in: "protocol protocol", from: 1) == 9)
+    #expect(find("protocol", in: "") == nil)
+    #expect(find("aa", in: "xaaa", from: 2) == 2)
+    #expect(find("", in: "abc", from: 1) == 1)
+  }
 }

@@ -35,6 +35,49 @@ struct DeclarationParserTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  @Test("the quick look before lexing passes over only files that cannot declare a protocol")
+  func mayDeclareProtocol() {
+    let passedOver = [
+      "struct A {}",
+      "// protocol InComment {}\nstruct A {}",
+      "  /// Conforms to the protocol below.\nstruct A {}",
+      "/**\n * A protocol of sorts.\n */\nstruct A {}",
+      "let p = Foo.protocol\nlet q = `protocol`",
+      "protocols(); SyntaxProtocol(); myprotocol = 1; protocol_ = 2",
+    ]
+    for text in passedOver {
+      #expect(!DeclarationParser.mayDeclareProtocol(Array(text.utf8)), "\(text)")
+      #expect(parse(text).protocols.isEmpty, "the parser agrees: \(text)")
+    }
+    // Each of these declares one: the quick look must never pass it over.
+    let declaring = [
+      "protocol P {}",
+      "public protocol P {}",
+      "@MainActor\nprotocol P {}",
+      "/* a comment */ protocol P {}",
+      "*/\n*/ protocol P {}",
+      "struct S { protocol P {} }",
+      "// protocol Q {}\nprotocol P {}",
+      "/*\n a protocol in a block without stars\n*/\nstruct A {}",
+      "let s = \"protocol\"",
+      "protocol\tP {}",
+      "protocol",
+    ]
+    for text in declaring {
+      #expect(DeclarationParser.mayDeclareProtocol(Array(text.utf8)), "\(text)")
+    }
+    #expect(parse("*/\n*/ protocol P {}").protocols.map(\.name) == ["P"])
+  }
+
+  @Test("a doc comment with Windows line ends reads as one with Unix ones")
+  func windowsLineEnds() throws {
+    let text = "/// Loads things.\r\n/// Second line.\r\n  \r\nprotocol Loader {}\r\n"
+    let decl = try #require(parse(text).protocols.first)
+    #expect(decl.documentation == "/// Loads things.\n/// Second line.")
+    let block = try #require(parse("/**\r\n Doc.\r\n */\r\nprotocol P {}").protocols.first)
+    #expect(block.documentation == "/**\nDoc.\n*/")
+  }
+
   @Test("collects the file's unconditional top-level imports, keeping only @preconcurrency")
   func imports() {
     let result = parse(

@@ -64,10 +64,11 @@ enum CheckCommand {
     let files = try sources(invocation)
     var read: [(path: String, bytes: [UInt8])] = []
     var unreadable: [Diagnostic] = []
+    let directory = invocation.currentDirectory.standardizedFileURL.path
     for file in files {
-      let shown = SwiftFiles.displayPath(file, from: invocation.currentDirectory)
-      if let data = FileManager.default.contents(atPath: file.path) {
-        read.append((shown, Array(data)))
+      let shown = SwiftFiles.displayPath(file, from: directory)
+      if let bytes = LocalFiles.bytes(of: file) {
+        read.append((shown, bytes))
       } else {
         unreadable.append(Diagnostic(.error, "could not read \(shown)"))
       }
@@ -129,10 +130,10 @@ enum CheckCommand {
 
   /// The Swift files to check: the paths given and an Xcode target's files, or the current
   /// package's Sources.
-  private static func sources(_ invocation: Invocation) throws(CommandError) -> [URL] {
+  private static func sources(_ invocation: Invocation) throws(CommandError) -> [String] {
     var paths = invocation.arguments.positionals
     if let xcode = try invocation.xcodeSelection() {
-      return try invocation.swiftFiles(paths) + xcode.swiftFiles
+      return try invocation.swiftFiles(paths) + xcode.swiftFiles.map(\.standardizedFileURL.path)
     }
     if paths.isEmpty {
       let sources = invocation.currentDirectory.appendingPathComponent("Sources")

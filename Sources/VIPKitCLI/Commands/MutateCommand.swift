@@ -23,7 +23,7 @@ enum MutateCommand {
         optional: true, repeating: true)
     ],
     options: [
-      file, operators, since, shard, allTests, cache, threshold, timeoutFactor,
+      file, operators, since, shard, allTests, cache, threshold, timeoutFactor, suiteTimeLimit,
       .jobs.explained("Mutants run at once (default: one per core)."), format,
       .output.explained("Write the report there instead of to standard output."), keepWorkdir,
       dryRun, destination,
@@ -43,7 +43,12 @@ enum MutateCommand {
     help: "Exit 1 when the score is under this (default: report only).")
   static let timeoutFactor = OptionSpec(
     ["--timeout-factor"], value: "f",
-    help: "A mutant's time limit is the unmutated run's time × this, plus 2 s (default: 3).")
+    help: "A mutant's time limit is its tests' own time (each measured alone) × this, plus "
+      + "2 s (default: 3).")
+  static let suiteTimeLimit = OptionSpec(
+    ["--suite-time-limit"],
+    help: "Give every mutant the whole suite's time × the factor, plus 2 s, however few tests "
+      + "it runs (slower when a mutant makes a test wait forever).")
   static let since = OptionSpec(
     ["--since"], value: "git-ref",
     help: "Only the mutants of lines changed since this git ref (a pull request's: main).")
@@ -93,8 +98,11 @@ enum MutateCommand {
     var options = MutationRunner.Options(
       package: invocation.url(for: arguments.positionals.first ?? "."))
     options.selectTests = !arguments.flag(allTests)
+    options.perTestTimeLimits = !arguments.flag(suiteTimeLimit)
     // Kept with its build, so the next run after an edit builds incrementally.
     options.workspace = options.package.appendingPathComponent(".build/vipkit-mutate")
+    // A fresh module cache is most of a cold build: reuse the package's own, or this user's.
+    options.buildArguments = SharedModuleCache.reused(by: options.package).buildArguments
     options.cache = arguments.value(cache).map(invocation.url(for:))
     options.since = arguments.value(since)
     options.shard = try shard(invocation)

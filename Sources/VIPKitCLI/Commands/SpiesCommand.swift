@@ -78,7 +78,9 @@ enum SpiesCommand {
         command: "spies")
     }
     let xcode = try invocation.xcodeSelection()
-    let files = try invocation.swiftFiles(arguments.positionals) + (xcode?.swiftFiles ?? [])
+    let files =
+      try invocation.swiftFiles(arguments.positionals)
+      + (xcode?.swiftFiles ?? []).map(\.standardizedFileURL.path)
     guard !arguments.positionals.isEmpty || xcode != nil else {
       throw .usage(
         "Give the Swift files or folders to read, or an Xcode target: --project App.xcodeproj "
