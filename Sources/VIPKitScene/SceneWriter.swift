@@ -66,7 +66,7 @@ package struct SceneWriter: Sendable {
       return Planned(url: folder.appendingPathComponent(file.name), text: file.text)
     }
     // The spies the tests use, from the scene's own protocols, exactly as
-    // `vipkit spies <sources> --testable-import <module> -o <tests>/Spies.swift` writes them.
+    // `vipkit spies <sources> --testable-import <module> -o <tests>/<file>` writes them.
     // In path order, as `vipkit spies` reads a folder: the spies come out in that order.
     let sources = zip(files, planned).filter { $0.0.place == .sources }.map(\.1)
       .sorted { $0.url.path < $1.url.path }
@@ -75,9 +75,29 @@ package struct SceneWriter: Sendable {
         SourceText(path: SwiftFiles.displayPath($0.url, from: layout.base), text: $0.text)
       },
       options: SpyGenerator.Options(testableImports: [spec.module]))
-    planned.append(
-      Planned(url: layout.tests.appendingPathComponent("Spies.swift"), text: spies.text))
+    let spiesFile = Self.spiesFileName(scene: spec.name, standalone: layout.package != nil)
+    planned.append(Planned(url: layout.tests.appendingPathComponent(spiesFile), text: spies.text))
     return planned
+  }
+
+  /// `Spies.swift` in a standalone package, `<Scene>Spies.swift` in an existing one: every
+  /// scene of a package has its tests in one test target, and SwiftPM (like Xcode) refuses two
+  /// files of one name in a target ("multiple producers").
+  static func spiesFileName(scene: String, standalone: Bool) -> String {
+    standalone ? "Spies.swift" : "\(scene)Spies.swift"
+  }
+
+  /// The spies file of a scene's tests folder: the one its generator wrote (either name),
+  /// else the name a scene added to a package gets.
+  static func spiesFile(scene: String, in tests: URL) -> URL {
+    let named = tests.appendingPathComponent(spiesFileName(scene: scene, standalone: false))
+    let plain = tests.appendingPathComponent(spiesFileName(scene: scene, standalone: true))
+    if !FileManager.default.fileExists(atPath: named.path),
+      FileManager.default.fileExists(atPath: plain.path)
+    {
+      return plain
+    }
+    return named
   }
 
   /// Writes the plan: each file atomically. Refuses, writing nothing, when a file exists
@@ -104,7 +124,7 @@ package struct SceneWriter: Sendable {
   /// Whether a generated spies file holds only spies of `scene`'s protocols (any other file:
   /// yes).
   static func holdsOnlySpies(of scene: String, _ url: URL) -> Bool {
-    guard url.lastPathComponent == "Spies.swift",
+    guard url.lastPathComponent.hasSuffix("Spies.swift"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { return true }
     return text.split(separator: "\n").allSatisfy { line in

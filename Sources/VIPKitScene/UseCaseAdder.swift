@@ -20,7 +20,7 @@ package struct UseCaseAdder: Sendable {
     case exists(String)
     /// These files changed where the new lines go.
     case drifted([URL])
-    /// The tests' `Spies.swift` was not written by `vipkit spies`: it is not rewritten.
+    /// The tests' spies file was not written by `vipkit spies`: it is not rewritten.
     case handWrittenSpies(URL)
   }
 
@@ -71,7 +71,7 @@ package struct UseCaseAdder: Sendable {
     guard drifted.isEmpty else { throw .drifted(drifted) }
     // The spies follow the protocols of every file in the scene's folder (the team's own
     // included), as `vipkit spies <folder>` would write them now.
-    let spiesFile = tests.appendingPathComponent("Spies.swift")
+    let spiesFile = SceneWriter.spiesFile(scene: scene, in: tests)
     if FileManager.default.fileExists(atPath: spiesFile.path),
       !SceneWriter.isGenerated(spiesFile)
     {

@@ -42,21 +42,45 @@ struct SceneWriterTests {
     #expect(SceneName.problem(withUseCases: ["Load", "Refresh"]) == nil)
   }
 
-  @Test("--force never rewrites a spies file that holds another scene's spies")
-  func sharedSpiesFile() throws {
+  @Test("two scenes in one test target get a spies file each; the second leaves the first's alone")
+  func spiesFilePerScene() throws {
     let root = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: root) }
     try Self.writer(root).write(Self.writer(root).plan(), force: false)
-    let spies = root.appendingPathComponent("Tests/AppTests/Spies.swift")
-    let before = try String(contentsOf: spies, encoding: .utf8)
+    let login = root.appendingPathComponent("Tests/AppTests/LoginSpies.swift")
+    let before = try String(contentsOf: login, encoding: .utf8)
     let profile = SceneWriter(
       spec: SceneSpec(name: "Profile", module: "App"),
       layout: .init(
         sources: root.appendingPathComponent("Sources/App/Profile"),
         tests: root.appendingPathComponent("Tests/AppTests"), package: nil, base: root),
       kitPath: "", kitName: "VIPKit")
-    #expect(throws: SceneWriter.Refusal.self) { try profile.write(profile.plan(), force: true) }
-    #expect(try String(contentsOf: spies, encoding: .utf8) == before)
+    // Two `Spies.swift` in one target would not build: SwiftPM reports "multiple producers".
+    try profile.write(profile.plan(), force: false)
+    #expect(try String(contentsOf: login, encoding: .utf8) == before)
+    let other = try String(
+      contentsOf: root.appendingPathComponent("Tests/AppTests/ProfileSpies.swift"),
+      encoding: .utf8)
+    #expect(other.contains("final class ProfileBusinessLogicSpy"))
+    #expect(!other.contains("LoginBusinessLogicSpy"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Tests/AppTests/Spies.swift").path))
+  }
+
+  @Test("a standalone package's spies file is Spies.swift; add-use-case finds either name")
+  func spiesFileNames() throws {
+    #expect(SceneWriter.spiesFileName(scene: "Login", standalone: true) == "Spies.swift")
+    #expect(SceneWriter.spiesFileName(scene: "Login", standalone: false) == "LoginSpies.swift")
+    let root = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    #expect(SceneWriter.spiesFile(scene: "Login", in: root).lastPathComponent == "LoginSpies.swift")
+    try "".write(to: root.appendingPathComponent("Spies.swift"), atomically: true, encoding: .utf8)
+    #expect(SceneWriter.spiesFile(scene: "Login", in: root).lastPathComponent == "Spies.swift")
+    try "".write(
+      to: root.appendingPathComponent("LoginSpies.swift"), atomically: true, encoding: .utf8)
+    #expect(SceneWriter.spiesFile(scene: "Login", in: root).lastPathComponent == "LoginSpies.swift")
   }
 
   @Test("add-use-case reads the scene's answers back: a validate-only local scene stays local")
@@ -139,7 +163,7 @@ struct SceneWriterTests {
     let root = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: root) }
     let plan = Self.writer(root).plan()
-    let spies = try #require(plan.first { $0.url.lastPathComponent == "Spies.swift" })
+    let spies = try #require(plan.first { $0.url.lastPathComponent == "LoginSpies.swift" })
     #expect(spies.text.contains("final class LoginPresentationLogicSpy: LoginPresentationLogic"))
     #expect(spies.text.contains("@testable import App"))
   }
