@@ -11,15 +11,16 @@ import Foundation
 /// sees the old file or the new one, never half of one).
 package enum FileOutput {
   /// Writes `parts`, in order, to `url`, atomically.
-  package static func write(_ parts: [String], to url: URL) throws {
+  package static func write(_ parts: some Sequence<String>, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw POSIXError(errno) }
     var failure: Int32 = 0
-    for var part in parts where failure == 0 {
+    for var part in parts {
       part.withUTF8 { buffer in failure = writeAll(buffer, to: descriptor) }
+      if failure != 0 { break }
     }
     if close(descriptor) != 0, failure == 0 { failure = errno }
     guard failure == 0, rename(temporary.path, url.path) == 0 else {
@@ -30,7 +31,7 @@ package enum FileOutput {
   }
 
   /// Whether the file at `url` holds exactly `parts`, read and compared piece by piece.
-  package static func matches(_ parts: [String], fileAt url: URL) -> Bool {
+  package static func matches(_ parts: some Sequence<String>, fileAt url: URL) -> Bool {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
     defer { try? handle.close() }
     for var part in parts {

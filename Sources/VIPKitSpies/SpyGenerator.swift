@@ -39,8 +39,9 @@ package struct SpyGenerator {
 
   /// The generated file and what was found on the way.
   package struct Output: Sendable {
-    /// The file in pieces (header and imports, then one spy each), to write without joining.
-    package var parts: [String]
+    /// The file in pieces (header and imports, then one spy each), each spy written as it is
+    /// read: to write without holding the whole file.
+    package var parts: SpyParts
     /// The whole file.
     package var text: String { parts.joined() }
     package var protocols: [ProtocolDecl]
@@ -122,28 +123,24 @@ package struct SpyGenerator {
       diagnostics.append(
         Diagnostic(.error, "--only \(name): no protocol of that name in the input"))
     }
-    // Spies are planned and written on every core too, each to its own text.
-    let spies = Array(selected.indices).concurrentMap {
-      index -> (plan: SpyPlan?, text: String?, warnings: [Diagnostic]) in
-      let (plan, warnings) = catalog.plan(for: selected[index], spyName: spyNames[index])
-      guard let plan else { return (nil, nil, warnings) }
-      let lines = SpyEmitter.emit(plan, logsCalls: options.spyLog)
-      return (plan, Self.conditional(lines, plan), warnings)
+    // Spies are planned on every core too; they are written as the output is read.
+    let plans = Array(selected.indices).concurrentMap {
+      index -> (plan: SpyPlan?, warnings: [Diagnostic]) in
+      catalog.plan(for: selected[index], spyName: spyNames[index])
     }
-    var body: [String] = []
-    var spyCount = 0
+    var spies: [(plan: SpyPlan, conditions: [String])] = []
     var frameworks: Set<String> = []
-    for (decl, spy) in zip(selected, spies) {
+    for (decl, spy) in zip(selected, plans) {
       diagnostics += spy.warnings
-      guard let plan = spy.plan, let text = spy.text else {
+      guard let plan = spy.plan else {
         let reason = spy.warnings.first.map { Self.reason(from: $0.message) } ?? "no spy"
         skipped.append(SkippedProtocol(decl, reason: reason))
         continue
       }
-      spyCount += 1
       frameworks.formUnion(plan.frameworks)
-      body.append(text)
+      spies.append((plan, Self.conditions(of: plan)))
     }
+    let spyCount = spies.count
     // The imports of the files the protocols come from (their types need them), then the
     // command line's; `@testable` ones replace plain ones of the same module.
     var imports = sourceImports.union(options.imports.map { "import \($0)" })
@@ -166,29 +163,18 @@ package struct SpyGenerator {
       head += "\n" + SpyRecorderSource.text(spyLog: options.spyLog)
     }
     return Output(
-      parts: [head] + body, protocols: protocols, spyCount: spyCount, skipped: skipped,
-      diagnostics: diagnostics)
+      parts: SpyParts(head: head, spies: spies, logsCalls: options.spyLog), protocols: protocols,
+      spyCount: spyCount, skipped: skipped, diagnostics: diagnostics)
   }
 
-  /// The spy's lines after a blank line, under the `#if` its protocol is declared in and the
-  /// one its frameworks need: a protocol declared once per branch gets one spy per branch,
-  /// never two at once.
-  private static func conditional(_ lines: [String], _ plan: SpyPlan) -> String {
+  /// The `#if` conditions a spy is written under: its protocol's, and the one its frameworks
+  /// need.
+  private static func conditions(of plan: SpyPlan) -> [String] {
     var conditions = plan.decl.condition.map { [$0] } ?? []
     if let framework = plan.frameworkCondition, plan.decl.condition?.contains(framework) != true {
       conditions.append(framework)
     }
-    // Built once, with the blank lines around it, on the core that wrote the spy: the
-    // thread that writes the file only hands the pieces over.
-    var text = "\n"
-    text.reserveCapacity(lines.reduce(64) { $0 + $1.utf8.count + 1 })
-    if !conditions.isEmpty { text += "#if \(conditions.joined(separator: " && "))\n" }
-    for line in lines {
-      text += line
-      text += "\n"
-    }
-    if !conditions.isEmpty { text += "#endif\n" }
-    return text
+    return conditions
   }
 
   /// Spy names, one per protocol: `NameSpy`, or the qualified name without dots

@@ -1,0 +1,66 @@
+import VIPKitCore
+
+/// The generated file in pieces, each made as it is read: the head (header, imports, the
+/// recorder), then the spies a batch at a time, each batch written on every core. Writing a
+/// file never holds all of it, so memory follows the protocols read, not the text written.
+///
+/// Reading it twice writes the spies twice (the same bytes): read it once.
+package struct SpyParts: Sequence, Sendable {
+  /// How many spies are written at once: enough to keep every core busy, few enough that a
+  /// batch's text stays small.
+  static let batchSize = 256
+
+  let head: String
+  let spies: [(plan: SpyPlan, conditions: [String])]
+  let logsCalls: Bool
+
+  package func makeIterator() -> Iterator {
+    Iterator(parts: self)
+  }
+
+  package struct Iterator: IteratorProtocol {
+    let parts: SpyParts
+    private var headWritten = false
+    private var written = 0
+    private var batch: [String] = []
+    private var inBatch = 0
+
+    init(parts: SpyParts) {
+      self.parts = parts
+    }
+
+    package mutating func next() -> String? {
+      if !headWritten {
+        headWritten = true
+        return parts.head
+      }
+      if inBatch == batch.count {
+        guard written < parts.spies.count else { return nil }
+        let end = Swift.min(parts.spies.count, written + SpyParts.batchSize)
+        let logsCalls = parts.logsCalls
+        batch = Array(parts.spies[written..<end]).concurrentMap { spy in
+          SpyParts.text(SpyEmitter.emit(spy.plan, logsCalls: logsCalls), under: spy.conditions)
+        }
+        written = end
+        inBatch = 0
+      }
+      defer { inBatch += 1 }
+      return batch[inBatch]
+    }
+  }
+
+  /// The spy's lines after a blank line, under the `#if` its protocol is declared in and the
+  /// one its frameworks need: a protocol declared once per branch gets one spy per branch,
+  /// never two at once.
+  static func text(_ lines: [String], under conditions: [String]) -> String {
+    var text = "\n"
+    text.reserveCapacity(lines.reduce(64) { $0 + $1.utf8.count + 1 })
+    if !conditions.isEmpty { text += "#if \(conditions.joined(separator: " && "))\n" }
+    for line in lines {
+      text += line
+      text += "\n"
+    }
+    if !conditions.isEmpty { text += "#endif\n" }
+    return text
+  }
+}
