@@ -120,14 +120,9 @@ extension SpyEmitter {
     let box = "\(plan.spyName)StaticState"
     let attributes = stateAttributes
     indented { writer in
+      let start = writer.mark
       defer {
-        if !attributes.isEmpty {
-          for index in writer.lines.indices where writer.lines[index].containsText("var ") {
-            let line = writer.lines[index]
-            let indentation = line.prefix { $0 == " " }
-            writer.lines[index] = indentation + attributes + line.dropFirst(indentation.count)
-          }
-        }
+        if !attributes.isEmpty { writer.markDeclarations(with: attributes, since: start) }
       }
       if isStatic, !plan.genericParameters.isEmpty {
         // Generic types cannot have static stored properties: the state lives in a box.

@@ -8,7 +8,7 @@ import VIPKitSyntax
 /// protocol asks: isolated to the protocol's global actor, an actor, or behind a lock.
 final class SpyEmitter {
   let plan: SpyPlan
-  var writer = SwiftWriter()
+  var writer = SwiftWriter(capacity: 4096)
   /// `@available(*, deprecated) ` while a deprecated requirement's state is written: state
   /// that names a deprecated type would warn in every build unless it is deprecated too.
   var stateAttributes = ""
@@ -30,10 +30,11 @@ final class SpyEmitter {
     return isActor
   }
 
-  static func emit(_ plan: SpyPlan, logsCalls: Bool = false) -> [String] {
+  /// The spy's text, each line ending in a newline.
+  static func emit(_ plan: SpyPlan, logsCalls: Bool = false) -> String {
     let emitter = SpyEmitter(plan: plan, logsCalls: logsCalls)
     emitter.emitSpy()
-    return emitter.writer.lines
+    return emitter.writer.text
   }
 
   private func emitSpy() {
@@ -63,7 +64,7 @@ final class SpyEmitter {
     emitStandardConformances()
     emitFrameworkMembers()
     emitCallRecording()
-    if writer.lines.last?.isEmpty == true { writer.lines.removeLast() }
+    writer.removeTrailingBlank()
     writer.line("}")
     if !plan.genericParameters.isEmpty, plan.members.containsStatic {
       writer.line("")
@@ -195,12 +196,24 @@ final class SpyEmitter {
 }
 
 extension SpyEmitter {
-  /// Writes `body` one level deeper. The body writes into its own writer, so it may read the
-  /// emitter while it does.
+  /// Writes `body` one level deeper, into the spy's writer lent to it: the body may read the
+  /// emitter (and even write through it) while it writes.
   func indented(_ body: (inout SwiftWriter) -> Void) {
-    var inner = SwiftWriter(depth: 1)
-    body(&inner)
-    writer.lines.append(contentsOf: inner.lines)
+    // The spy's writer is lent to the body (not copied: its text would be copied on the first
+    // line) and an empty one left in its place, which a body that calls back into the
+    // emitter writes to; those lines go first, as they were written first.
+    var lent = SwiftWriter()
+    swap(&lent, &writer)
+    let start = lent.mark
+    lent.depth += 1
+    body(&lent)
+    lent.depth -= 1
+    if writer.isEmpty {
+      writer = lent
+    } else {
+      lent.insert(writer, at: start)
+      writer = lent
+    }
   }
 }
 

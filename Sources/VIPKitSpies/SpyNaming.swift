@@ -27,6 +27,11 @@ package enum SpyNaming {
       return plan(members, prefixes: firstComeNames(all), next: &next)
     }
     var prefixes: [String] = all.map { style == .sourcery ? $0.selector() : $0.base }
+    // Most protocols name each requirement once: nothing to tell apart.
+    guard Set(prefixes).count < prefixes.count else {
+      var next = 0
+      return plan(members, prefixes: prefixes, next: &next)
+    }
     for strategy in [Candidate.withLabels, Candidate.withTypes] {
       let counts = Dictionary(prefixes.map { ($0, 1) }, uniquingKeysWith: +)
       prefixes = zip(all, prefixes).map { candidate, prefix in
@@ -128,6 +133,12 @@ package enum SpyNaming {
   /// Letters, digits and `_` of `text`, words joined in camel case: `[String: Int]` →
   /// `StringInt`.
   static func identifier(_ text: String) -> String {
+    // Most names are identifiers already.
+    if let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+      text.utf8.allSatisfy(\.isIdentifierByte)
+    {
+      return text
+    }
     let words = text.split { !$0.isIdentifierCharacter }
     guard let first = words.first else { return "" }
     let joined = String(first) + words.dropFirst().map { String($0).capitalizedFirst }.joined()
@@ -143,5 +154,14 @@ package enum SpyNaming {
   /// `login(email:password:)`, `present(_:)`: how a call appears in the ordered record.
   static func signature(_ name: String, _ parameters: [Parameter]) -> String {
     "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+  }
+}
+
+extension UInt8 {
+  /// An ASCII letter, digit or `_`.
+  fileprivate var isIdentifierByte: Bool {
+    (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+      || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+      || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || self == UInt8(ascii: "_")
   }
 }

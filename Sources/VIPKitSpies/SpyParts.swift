@@ -49,18 +49,11 @@ package struct SpyParts: Sequence, Sendable {
     }
   }
 
-  /// The spy's lines after a blank line, under the `#if` its protocol is declared in and the
+  /// The spy's text after a blank line, under the `#if` its protocol is declared in and the
   /// one its frameworks need: a protocol declared once per branch gets one spy per branch,
   /// never two at once.
-  static func text(_ lines: [String], under conditions: [String]) -> String {
-    var text = "\n"
-    text.reserveCapacity(lines.reduce(64) { $0 + $1.utf8.count + 1 })
-    if !conditions.isEmpty { text += "#if \(conditions.joined(separator: " && "))\n" }
-    for line in lines {
-      text += line
-      text += "\n"
-    }
-    if !conditions.isEmpty { text += "#endif\n" }
-    return text
+  static func text(_ spy: String, under conditions: [String]) -> String {
+    guard !conditions.isEmpty else { return "\n" + spy }
+    return "\n#if \(conditions.joined(separator: " && "))\n" + spy + "#endif\n"
   }
 }

@@ -1,7 +1,20 @@
 /// Builds Swift source line by line, with two-space indentation as `.swift-format` has it.
+///
+/// The lines go straight into one string, each ending in a newline: a spy's text is written
+/// once, never kept as an array of lines to be joined again (most of `vipkit spies`' time is
+/// spent writing text).
 struct SwiftWriter {
-  var lines: [String] = []
-  private var depth: Int
+  /// The lines written so far, each followed by `\n`.
+  private(set) var text = ""
+  var depth: Int
+  /// What the last two lines were (the last first): enough to keep blank lines single and to
+  /// take back a trailing one.
+  private var last: Kind = .none
+  private var beforeLast: Kind = .none
+
+  private enum Kind {
+    case none, empty, opening, other
+  }
 
   /// A writer whose lines start `depth` levels in: a member's lines are written indented
   /// once, never re-indented line by line.
@@ -9,8 +22,36 @@ struct SwiftWriter {
     self.depth = depth
   }
 
-  mutating func line(_ text: String) {
-    lines.append(text.isEmpty ? "" : Self.indentation(depth) + text)
+  /// A writer with room for `capacity` bytes before its text grows: a spy is a few kB.
+  init(capacity: Int) {
+    depth = 0
+    text.reserveCapacity(capacity)
+  }
+
+  /// Whether nothing has been written.
+  var isEmpty: Bool { last == .none }
+
+  /// Where the next line will start, for `insert(_:at:)`.
+  var mark: String.Index { text.endIndex }
+
+  /// `other`'s lines put at `mark`, before the lines written since.
+  mutating func insert(_ other: SwiftWriter, at mark: String.Index) {
+    guard !other.isEmpty else { return }
+    let after = text[mark...]
+    text = text[..<mark] + other.text + after
+    if after.isEmpty {
+      beforeLast = other.beforeLast == .none ? last : other.beforeLast
+      last = other.last
+    }
+  }
+
+  mutating func line(_ line: String) {
+    if line.isEmpty {
+      append(rawLine: "")
+    } else {
+      text += Self.indentation(depth)
+      append(rawLine: line)
+    }
   }
 
   private static let indentations = (0..<8).map { String(repeating: "  ", count: $0) }
@@ -27,8 +68,16 @@ struct SwiftWriter {
 
   /// One empty line, never two in a row and never right after an opening brace.
   mutating func blank() {
-    guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
-    lines.append("")
+    guard last == .other else { return }
+    append(rawLine: "")
+  }
+
+  /// Takes back a trailing empty line (before a closing brace).
+  mutating func removeTrailingBlank() {
+    guard last == .empty else { return }
+    text.removeLast()
+    last = beforeLast
+    beforeLast = .other
   }
 
   /// `header {`, the body indented, `}`.
@@ -37,7 +86,7 @@ struct SwiftWriter {
     depth += 1
     body(&self)
     depth -= 1
-    if lines.last?.isEmpty == true { lines.removeLast() }
+    removeTrailingBlank()
     line("}")
   }
 
@@ -51,9 +100,32 @@ struct SwiftWriter {
   }
 
   /// Lines written without indentation of their own (`#if` directives).
-  mutating func directive(_ text: String) {
-    lines.append(Self.indentation(depth) + text)
+  mutating func directive(_ line: String) {
+    text += Self.indentation(depth)
+    append(rawLine: line)
   }
 
-  var text: String { lines.joined(separator: "\n") + "\n" }
+  /// Puts `attributes` before every line since `mark` that declares a `var` (after its
+  /// indentation): the state of a deprecated requirement is deprecated too. Rare, so it may
+  /// re-split those lines.
+  mutating func markDeclarations(with attributes: String, since mark: String.Index) {
+    var marked = String(text[..<mark])
+    for line in text[mark...].split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      if line.contains("var ") {
+        let indentation = line.prefix { $0 == " " }
+        marked += indentation + attributes + line.dropFirst(indentation.count)
+      } else {
+        marked += line
+      }
+      marked += "\n"
+    }
+    text = marked
+  }
+
+  private mutating func append(rawLine line: String) {
+    text += line
+    text += "\n"
+    beforeLast = last
+    last = line.isEmpty ? .empty : line.utf8.last == UInt8(ascii: "{") ? .opening : .other
+  }
 }

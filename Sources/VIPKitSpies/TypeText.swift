@@ -33,9 +33,9 @@ enum TypeText {
   static func attributesRemoved(_ type: String, keeping kept: Set<String> = []) -> String {
     // Most types have no attribute and no ownership word: nothing to remove.
     guard
-      type.utf8.contains(UInt8(ascii: "@")) || type.hasPrefix("inout ")
-        || type.hasPrefix("__owned ")
-        || type.hasPrefix("borrowing ") || type.hasPrefix("consuming ")
+      type.utf8.contains(UInt8(ascii: "@")) || type.utf8.starts(with: "inout ".utf8)
+        || type.utf8.starts(with: "__owned ".utf8) || type.utf8.starts(with: "borrowing ".utf8)
+        || type.utf8.starts(with: "consuming ".utf8)
     else { return type }
     var words = type.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     var attributes: [String] = []

@@ -7,10 +7,15 @@ extension String {
   /// Whether `needle` occurs in the text, compared byte by byte: Foundation's `contains`
   /// bridges through `NSString`, and types are searched thousands of times a second.
   package func containsText(_ needle: String) -> Bool {
-    let pattern = Array(needle.utf8)
-    let search = { (bytes: UnsafeBufferPointer<UInt8>) in bytes.contains(word: pattern) }
-    if let found = utf8.withContiguousStorageIfAvailable(search) { return found }
-    return Array(utf8).withUnsafeBufferPointer(search)
+    var text = self
+    var needle = needle
+    return text.withUTF8 { bytes in
+      needle.withUTF8 { pattern in
+        // A type or a line is short: a plain scan beats setting up the C library's search.
+        guard bytes.count > 64 else { return bytes.contains(shortWord: pattern) }
+        return bytes.contains(word: Array(pattern))
+      }
+    }
   }
 
   /// The text without the spaces and tabs at either end.
@@ -31,6 +36,23 @@ extension Substring {
 extension UnsafeBufferPointer<UInt8> {
   /// Whether `word` occurs in the bytes.
   package func contains(word: [UInt8]) -> Bool { firstOffset(of: word, from: 0) != nil }
+
+  /// Whether `word` occurs in the bytes, by a plain scan: for short texts.
+  func contains(shortWord word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = word.first else { return true }
+    guard word.count <= count else { return false }
+    var offset = 0
+    let last = count - word.count
+    while offset <= last {
+      if self[offset] == first {
+        var matched = 1
+        while matched < word.count, self[offset + matched] == word[matched] { matched += 1 }
+        if matched == word.count { return true }
+      }
+      offset += 1
+    }
+    return false
+  }
 
   /// Where `word` first occurs at or after `start` (`LocalFiles.firstOffset`: the C library's
   /// search, which reads a file about as fast as the memory can be read).

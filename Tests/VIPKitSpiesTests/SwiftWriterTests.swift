@@ -1,0 +1,84 @@
+import Testing
+import VIPKitSyntax
+
+@testable import VIPKitSpies
+
+/// The writer puts every line straight into one string; the rules it kept as an array of
+/// lines (single blank lines, none after `{`, a trailing one taken back before `}`) must hold
+/// on the string too, and so must the text questions answered on bytes for speed.
+@Suite("The Swift writer and the text fast paths")
+struct SwiftWriterTests {
+  @Test("blank lines: never first, never two in a row, never after an opening brace")
+  func blanks() {
+    var writer = SwiftWriter()
+    writer.blank()
+    writer.line("let a = 1")
+    writer.blank()
+    writer.blank()
+    writer.block("func f()") { body in
+      body.blank()
+      body.line("work()")
+      body.blank()
+    }
+    writer.blank()
+    #expect(writer.text == "let a = 1\n\nfunc f() {\n  work()\n}\n\n")
+    writer.removeTrailingBlank()
+    writer.removeTrailingBlank()
+    #expect(writer.text == "let a = 1\n\nfunc f() {\n  work()\n}\n")
+  }
+
+  @Test("lines written elsewhere while a body writes go before the body's lines")
+  func insert() {
+    var writer = SwiftWriter()
+    writer.line("first")
+    let mark = writer.mark
+    writer.line("body")
+    var elsewhere = SwiftWriter()
+    elsewhere.line("nested")
+    writer.insert(elsewhere, at: mark)
+    #expect(writer.text == "first\nnested\nbody\n")
+    // Inserted at the end, the inserted lines are the last ones: a blank line may follow.
+    var atEnd = SwiftWriter()
+    atEnd.line("x {")
+    atEnd.insert(elsewhere, at: atEnd.mark)
+    atEnd.blank()
+    #expect(atEnd.text == "x {\nnested\n\n")
+  }
+
+  @Test("a deprecated requirement's state: only the lines since the mark are marked")
+  func markDeclarations() {
+    var writer = SwiftWriter(capacity: 64)
+    writer.line("var before: Int = 0")
+    let mark = writer.mark
+    writer.depth = 1
+    writer.line("var count: Int = 0")
+    writer.line("func f() {}")
+    writer.markDeclarations(with: "@available(*, deprecated) ", since: mark)
+    #expect(
+      writer.text
+        == "var before: Int = 0\n  @available(*, deprecated) var count: Int = 0\n  func f() {}\n")
+  }
+
+  @Test(
+    "containsText on short and long texts, as Foundation's contains answers",
+    arguments: [
+      ("->", "(Int) -> Void", true), ("->", "Int", false), ("Self", "Self", true),
+      ("", "abc", true), ("abcd", "abc", false), ("some ", "some View", true),
+      ("needle", String(repeating: "hay ", count: 40) + "needle", true),
+      ("needle", String(repeating: "hay ", count: 40), false),
+    ])
+  func containsText(needle: String, text: String, expected: Bool) {
+    #expect(text.containsText(needle) == expected)
+  }
+
+  @Test(
+    "identifier: names stay as they are, other text becomes camel case",
+    arguments: [
+      ("fetch", "fetch"), ("_private", "_private"), ("9lives", "_9lives"),
+      ("[String: Int]", "StringInt"), ("Result<User, Error>", "ResultUserError"), ("", ""),
+      ("café", "café"),
+    ])
+  func identifier(text: String, expected: String) {
+    #expect(SpyNaming.identifier(text) == expected)
+  }
+}
