@@ -17,7 +17,7 @@ extension Array where Element: Sendable {
         results.store(transform(self[index]), at: index)
       }
     }
-    return results.values
+    return results.takeValues()
   }
 }
 
@@ -33,7 +33,7 @@ extension Array where Element: Sendable {
         results.store(transform(self[index]), at: index)
       }
     }
-    return results.values
+    return results.takeValues()
   }
 }
 
@@ -62,12 +62,27 @@ private final class ResultSlots<T>: @unchecked Sendable {
     slots.initialize(repeating: nil, count: count)
   }
 
+  private var taken = false
+
   func store(_ value: T, at index: Int) { slots[index] = value }
 
-  var values: [T] { (0..<count).compactMap { slots[$0] } }
+  /// The results, moved out of their slots (not copied: a copy of each result and the
+  /// release of the original cost as much as a small transform); once, after every store.
+  func takeValues() -> [T] {
+    taken = true
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count {
+        guard let value = (slots + index).move() else {
+          preconditionFailure("concurrentMap: no result for element \(index)")
+        }
+        (buffer.baseAddress! + index).initialize(to: value)
+        initialized += 1
+      }
+    }
+  }
 
   deinit {
-    slots.deinitialize(count: count)
+    if !taken { slots.deinitialize(count: count) }
     slots.deallocate()
   }
 }

@@ -115,3 +115,20 @@ private func systemRead(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer,
 {
   read(descriptor, pointer, count)
 }
+
+extension LocalFiles {
+  /// The offsets just after each `byte` in `bytes` (a file's line starts, after the first),
+  /// found with the C library's vectorised `memchr`: every file read gets a line table.
+  package static func offsets(after byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    guard let base = bytes.baseAddress else { return [] }
+    var offsets: [Int] = []
+    offsets.reserveCapacity(bytes.count / 32)
+    var offset = 0
+    while offset < bytes.count, let found = memchr(base + offset, Int32(byte), bytes.count - offset)
+    {
+      offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      offsets.append(offset)
+    }
+    return offsets
+  }
+}

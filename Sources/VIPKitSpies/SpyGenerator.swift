@@ -184,18 +184,24 @@ package struct SpyGenerator {
   private static func spyNames(for protocols: [ProtocolDecl], options: Options) -> [String] {
     let suffix = options.suffix ?? (options.naming == .vipkit ? nil : "Mock")
     let dropsProtocol = suffix != nil && options.naming != .mockolo
-    var qualifiedNamesByName: [String: Set<String>] = [:]
+    // Each name's first qualified name, and the names two different protocols share.
+    var firstQualifiedName: [String: String] = [:]
+    firstQualifiedName.reserveCapacity(protocols.count)
+    var shared: Set<String> = []
     for decl in protocols {
-      qualifiedNamesByName[decl.name, default: []].insert(decl.qualifiedName)
+      if let first = firstQualifiedName[decl.name] {
+        if first != decl.qualifiedName { shared.insert(decl.name) }
+      } else {
+        firstQualifiedName[decl.name] = decl.qualifiedName
+      }
     }
-    let names = Set(protocols.map(\.name))
     return protocols.map { decl in
       var base =
-        (qualifiedNamesByName[decl.name]?.count ?? 0) > 1
+        shared.contains(decl.name)
         ? decl.qualifiedName.replacingOccurrences(of: ".", with: "") : decl.name
       // `ClientProxyProtocol` → `ClientProxy`, unless a protocol of that name exists too.
       if dropsProtocol, base.hasSuffix("Protocol"), base != "Protocol",
-        !names.contains(String(base.dropLast("Protocol".count)))
+        firstQualifiedName[String(base.dropLast("Protocol".count))] == nil
       {
         base.removeLast("Protocol".count)
       }

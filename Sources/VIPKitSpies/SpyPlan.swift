@@ -4,9 +4,13 @@ import VIPKitSyntax
 
 /// Everything the emitter needs to write one spy: the protocol with its inherited
 /// requirements, the spy's shape, and a unique name prefix for every member.
-struct SpyPlan {
+///
+/// A class, made whole by `ProtocolCatalog.plan(for:)` and only read after: passing a plan
+/// from the cores that plan to the cores that write costs one reference count, not one per
+/// field (copies of a large struct were a tenth of a large run, all on one core).
+final class SpyPlan: Sendable {
   /// How the spy keeps its state safe under Swift 6.
-  enum Isolation: Equatable {
+  enum Isolation: Equatable, Sendable {
     /// A plain class: used from one isolation domain at a time.
     case none
     /// A class isolated to a global actor (`@MainActor`), as its protocol is.
@@ -19,7 +23,7 @@ struct SpyPlan {
 
   /// A requirement with the prefix its spy members share (`login` → `loginCalled`), or an
   /// `#if` block of them.
-  indirect enum Member {
+  indirect enum Member: Sendable {
     case function(FunctionRequirement, prefix: String)
     case property(PropertyRequirement)
     case `subscript`(SubscriptRequirement, prefix: String)
@@ -41,30 +45,61 @@ struct SpyPlan {
   let standardConformances: Set<String>
   /// The class the spy subclasses, for a protocol that inherits `NSObjectProtocol` or is
   /// constrained to a UIKit or AppKit class.
-  var superclass: String? = nil
+  let superclass: String?
   /// Frameworks the spy imports (`Foundation`, `UIKit`, `Combine`).
-  var frameworks: [String] = []
+  let frameworks: [String]
   /// Members written for framework parents (`encode(to:)`).
-  var frameworkMembers: [String] = []
+  let frameworkMembers: [String]
   /// Where the spy can be compiled (`canImport(UIKit)`), from its framework parents.
-  var frameworkCondition: String? = nil
+  let frameworkCondition: String?
   /// Whose names and shapes the members take.
-  var naming = SpyNaming.Style.vipkit
+  let naming: SpyNaming.Style
+
+  /// A plan that takes on what its framework parents ask of the spy: a superclass (a UIKit
+  /// or AppKit class is more specific than `NSObject`, which it subclasses), imports,
+  /// members, and the condition under which the frameworks exist.
+  init(
+    decl: ProtocolDecl, spyName: String, isolation: Isolation, genericParameters: [String],
+    whereClauses: [String], typeAliases: [String], members: [Member],
+    standardConformances: Set<String>, parents: [FrameworkParent] = [],
+    naming: SpyNaming.Style = .vipkit
+  ) {
+    self.decl = decl
+    self.spyName = spyName
+    self.isolation = isolation
+    self.genericParameters = genericParameters
+    self.whereClauses = whereClauses
+    self.typeAliases = typeAliases
+    self.members = members
+    self.standardConformances = standardConformances
+    let superclasses = parents.compactMap(\.superclass)
+    superclass = superclasses.first { $0 != "NSObject" } ?? superclasses.first
+    frameworks = Array(Set(parents.compactMap(\.framework))).sorted()
+    frameworkMembers = parents.flatMap(\.members)
+    let conditions = Array(Set(parents.compactMap(\.condition))).sorted()
+    frameworkCondition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
+    self.naming = naming
+  }
 }
 
 /// Reads all the protocols of the input together, so a spy includes what its protocol
 /// inherits from protocols declared in other files.
 struct ProtocolCatalog {
-  private let byName: [String: ProtocolDecl]
+  /// The input's protocols, and where to find each by name and by qualified name (the first
+  /// of that name): indices, so that the protocols are not copied once per name.
+  private let protocols: [ProtocolDecl]
+  private let byName: [String: Int]
   /// Whose names the spies' members take.
   let naming: SpyNaming.Style
 
   init(_ protocols: [ProtocolDecl], naming: SpyNaming.Style = .vipkit) {
     self.naming = naming
-    var byName: [String: ProtocolDecl] = [:]
-    for decl in protocols {
-      byName[decl.qualifiedName] = byName[decl.qualifiedName] ?? decl
-      byName[decl.name] = byName[decl.name] ?? decl
+    self.protocols = protocols
+    var byName: [String: Int] = [:]
+    byName.reserveCapacity(protocols.count * 2)
+    for (index, decl) in protocols.enumerated() {
+      if byName[decl.qualifiedName] == nil { byName[decl.qualifiedName] = index }
+      if byName[decl.name] == nil { byName[decl.name] = index }
     }
     self.byName = byName
   }
@@ -91,7 +126,7 @@ struct ProtocolCatalog {
     let constraints = Self.constraints(
       clauses: lineage.ancestry.compactMap(\.whereClause) + associated.compactMap(\.whereClause),
       associated: associated)
-    var plan = SpyPlan(
+    let plan = SpyPlan(
       decl: decl, spyName: spyName ?? decl.name + "Spy",
       isolation: Self.isolation(lineage.ancestry, standard: lineage.standard),
       genericParameters: constraints.generics,
@@ -100,9 +135,7 @@ struct ProtocolCatalog {
       members: SpyNaming.assignPrefixes(to: members, style: naming),
       standardConformances: lineage.standard.intersection([
         "Equatable", "Hashable", "CustomStringConvertible",
-      ]))
-    plan.inherit(from: lineage.parents)
-    plan.naming = naming
+      ]), parents: lineage.parents, naming: naming)
     return (plan, [])
   }
 
@@ -128,7 +161,7 @@ struct ProtocolCatalog {
         if name.hasPrefix("~") { continue }
         if Self.standard.contains(name) {
           lineage.standard.insert(name)
-        } else if let parent = byName[name] {
+        } else if let parent = byName[name].map({ protocols[$0] }) {
           if visited.insert(parent.qualifiedName).inserted { queue.append(parent) }
         } else if let parent = FrameworkParent.named(name) {
           if let reason = parent.unsatisfiable {
@@ -274,19 +307,5 @@ struct ProtocolCatalog {
   private static func isGlobalActor(_ attribute: String) -> Bool {
     attribute.hasPrefix("@") && attribute.hasSuffix("Actor")
       && !attribute.utf8.contains(UInt8(ascii: "("))
-  }
-}
-
-extension SpyPlan {
-  /// Takes on what framework parents ask of the spy: a superclass (a UIKit or AppKit class is
-  /// more specific than `NSObject`, which it subclasses), imports, members, and the
-  /// condition under which the frameworks exist.
-  fileprivate mutating func inherit(from parents: [FrameworkParent]) {
-    let superclasses = parents.compactMap(\.superclass)
-    superclass = superclasses.first { $0 != "NSObject" } ?? superclasses.first
-    frameworks = Array(Set(parents.compactMap(\.framework))).sorted()
-    frameworkMembers = parents.flatMap(\.members)
-    let conditions = Array(Set(parents.compactMap(\.condition))).sorted()
-    frameworkCondition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
   }
 }

@@ -2,27 +2,98 @@ import VIPKitCore
 
 /// A protocol declaration as the parser read it: enough to write a spy and to show the
 /// parser's view as JSON. Types and clauses are kept as normalised source text.
+///
+/// A value with its fields in one immutable object: a large input holds thousands of these,
+/// and copying one (into the catalog, a selection, a plan) then costs one reference count,
+/// not one per field.
 package struct ProtocolDecl: Sendable, Hashable {
-  package var name: String
+  private final class Fields: Sendable {
+    let name: String
+    let qualifiedName: String
+    let access: String?
+    let attributes: [String]
+    let inherited: [String]
+    let primaryAssociatedTypes: [String]
+    let whereClause: String?
+    let members: [ProtocolMember]
+    let documentation: String?
+    let location: SourceLocation
+    let condition: String?
+    let annotations: Set<String>
+
+    init(
+      name: String, qualifiedName: String, access: String?, attributes: [String],
+      inherited: [String], primaryAssociatedTypes: [String], whereClause: String?,
+      members: [ProtocolMember], documentation: String?, location: SourceLocation,
+      condition: String?, annotations: Set<String>
+    ) {
+      self.name = name
+      self.qualifiedName = qualifiedName
+      self.access = access
+      self.attributes = attributes
+      self.inherited = inherited
+      self.primaryAssociatedTypes = primaryAssociatedTypes
+      self.whereClause = whereClause
+      self.members = members
+      self.documentation = documentation
+      self.location = location
+      self.condition = condition
+      self.annotations = annotations
+    }
+  }
+
+  private let fields: Fields
+
+  package init(
+    name: String, qualifiedName: String, access: String?, attributes: [String],
+    inherited: [String], primaryAssociatedTypes: [String], whereClause: String?,
+    members: [ProtocolMember], documentation: String?, location: SourceLocation,
+    condition: String? = nil, annotations: Set<String> = []
+  ) {
+    fields = Fields(
+      name: name, qualifiedName: qualifiedName, access: access, attributes: attributes,
+      inherited: inherited, primaryAssociatedTypes: primaryAssociatedTypes,
+      whereClause: whereClause, members: members, documentation: documentation,
+      location: location, condition: condition, annotations: annotations)
+  }
+
+  package var name: String { fields.name }
   /// `Outer.Inner` for a protocol nested in `Outer` (or in an extension of it).
-  package var qualifiedName: String
+  package var qualifiedName: String { fields.qualifiedName }
   /// `public`, `package`, `internal`, `fileprivate`, `private`, or `nil` when not written.
-  package var access: String?
+  package var access: String? { fields.access }
   /// `@MainActor`, `@available(iOS 15, *)`, `@objc`, … as written.
-  package var attributes: [String]
-  package var inherited: [String]
-  package var primaryAssociatedTypes: [String]
-  package var whereClause: String?
-  package var members: [ProtocolMember]
-  package var documentation: String?
-  package var location: SourceLocation
+  package var attributes: [String] { fields.attributes }
+  package var inherited: [String] { fields.inherited }
+  package var primaryAssociatedTypes: [String] { fields.primaryAssociatedTypes }
+  package var whereClause: String? { fields.whereClause }
+  package var members: [ProtocolMember] { fields.members }
+  package var documentation: String? { fields.documentation }
+  package var location: SourceLocation { fields.location }
   /// The `#if` branches the declaration is in, as one condition
   /// (`canImport(_Concurrency) && !(os(WASI))`), or `nil` when it is always compiled. A
   /// protocol declared once per branch has one spy per branch, each under its condition.
-  package var condition: String? = nil
+  package var condition: String? { fields.condition }
   /// The marks other generators select protocols by, from the comments right above the
   /// declaration: `AutoMockable` (`// sourcery: AutoMockable`) and `mockable` (`/// @mockable`).
-  package var annotations: Set<String> = []
+  package var annotations: Set<String> { fields.annotations }
+
+  package static func == (lhs: ProtocolDecl, rhs: ProtocolDecl) -> Bool {
+    lhs.fields === rhs.fields
+      || (lhs.name == rhs.name && lhs.qualifiedName == rhs.qualifiedName
+        && lhs.access == rhs.access && lhs.attributes == rhs.attributes
+        && lhs.inherited == rhs.inherited
+        && lhs.primaryAssociatedTypes == rhs.primaryAssociatedTypes
+        && lhs.whereClause == rhs.whereClause && lhs.members == rhs.members
+        && lhs.documentation == rhs.documentation && lhs.location == rhs.location
+        && lhs.condition == rhs.condition && lhs.annotations == rhs.annotations)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(qualifiedName)
+    hasher.combine(location)
+    hasher.combine(members)
+  }
 
   /// Every member, with those inside `#if` blocks, in source order.
   package var allMembers: [ProtocolMember] {

@@ -12,11 +12,7 @@ package struct SourceText: Sendable {
   package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
-    var starts = [0]
-    bytes.withUnsafeBufferPointer { buffer in
-      for offset in buffer.indices where buffer[offset] == .newline { starts.append(offset + 1) }
-    }
-    lineStarts = starts
+    lineStarts = [0] + bytes.withUnsafeBufferPointer { LocalFiles.offsets(after: .newline, in: $0) }
   }
 
   package init(path: String, text: String) {

@@ -13,6 +13,23 @@ struct ConcurrencyAndFilesTests {
     #expect([7].concurrentMap { "\($0)" } == ["7"])
   }
 
+  @Test("concurrentMap hands each result over once: none kept back, none leaked, none freed twice")
+  func concurrentMapMovesResults() {
+    final class Box: Sendable {
+      let value: Int
+      init(_ value: Int) { self.value = value }
+    }
+    var boxes = Array(0..<1_000).concurrentMap { Box($0) }
+    #expect(boxes.map(\.value) == Array(0..<1_000))
+    #expect(boxes.indices.allSatisfy { isKnownUniquelyReferenced(&boxes[$0]) })
+    struct Watch {
+      weak var box: Box?
+    }
+    let watches = [Watch(box: boxes.first), Watch(box: boxes.last)]
+    boxes = []
+    #expect(watches.allSatisfy { $0.box == nil }, "the results are freed with the array")
+  }
+
   @Test("write puts the parts in order, replacing the file; matches and prefix read them back")
   func writeMatchAndPrefix() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -107,6 +107,11 @@ struct LexerTests {
     #expect(text.location(of: 0).rendered == "A.swift:1:1")
     #expect(text.location(of: 4).rendered == "A.swift:2:2")
     #expect(text.location(of: 9).rendered == "A.swift:4:1")
+    // An empty file, and a last line ended by its newline.
+    #expect(SourceText(path: "B.swift", text: "").location(of: 0).rendered == "B.swift:1:1")
+    let ended = SourceText(path: "C.swift", text: "a\n\n")
+    #expect(ended.location(of: 2).rendered == "C.swift:2:1")
+    #expect(ended.location(of: 3).rendered == "C.swift:3:1")
   }
 
   @Test(
