@@ -74,7 +74,8 @@ public func assertWeak<Holder: AnyObject, Value>(
   using makeObject: () -> Value
 ) -> [VIPFinding] {
   report(
-    VIPCheck.weak(keyPath, of: holder, using: makeObject), passing: { nil },
+    VIPCheck.weak(keyPath, of: holder, using: makeObject),
+    passing: { VIPCheck.graph(of: holder, with: keyPath, holding: makeObject) },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

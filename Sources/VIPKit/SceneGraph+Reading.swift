@@ -16,7 +16,8 @@ extension SceneGraph {
           typeName: node.typeName,
           role: Self.role(of: node.typeName, path: node.path, isRoot: node.depth == 0, names),
           path: node.path))
-      for reference in graph.references[id] ?? [] where !Self.isMachinery(reference.property) {
+      for reference in graph.references[id] ?? []
+      where !Self.isHidden(reference, of: id, in: graph) {
         guard let from = index[id], let to = index[ObjectIdentifier(reference.target)] else {
           continue
         }
@@ -36,7 +37,29 @@ extension SceneGraph {
     property.hasPrefix("_$observationRegistrar") || property.hasPrefix("_observationRegistrar")
   }
 
-  /// `objects`, less those reached only through the runtime's machinery.
+  /// The type a spy written by `vipkit spies` keeps its calls in (`SpyRecorderSource`).
+  static let spyRecorderTypeName = "SpyCallRecorder"
+
+  /// References a drawing leaves out: the runtime's machinery, and a generated spy's
+  /// bookkeeping (its call recorder, and the lock of a `Sendable` spy). A spy is one box in
+  /// the scene; drawn with its recorder and locks, every spy would take three, and the
+  /// picture would be of the spies, not of the scene.
+  static func isHidden(
+    _ reference: ObjectGraph.Reference, of holder: ObjectIdentifier, in graph: ObjectGraph
+  ) -> Bool {
+    if isMachinery(reference.property) { return true }
+    let isRecorder = { (reference: ObjectGraph.Reference) in
+      reference.property == "callRecorder"
+        && graph.nodes[ObjectIdentifier(reference.target)]?.typeName == spyRecorderTypeName
+    }
+    if isRecorder(reference) { return true }
+    return reference.property == "lock"
+      && graph.nodes[ObjectIdentifier(reference.target)]?.typeName == "NSLock"
+      && (graph.references[holder] ?? []).contains(where: isRecorder)
+  }
+
+  /// `objects`, less those reached only through the runtime's machinery or a spy's
+  /// bookkeeping.
   private static func withoutMachinery(_ objects: [ObjectIdentifier], in graph: ObjectGraph)
     -> [ObjectIdentifier]
   {
@@ -48,7 +71,7 @@ extension SceneGraph {
     while next < queue.count {
       let id = queue[next]
       next += 1
-      for reference in graph.references[id] ?? [] where !isMachinery(reference.property) {
+      for reference in graph.references[id] ?? [] where !isHidden(reference, of: id, in: graph) {
         let target = ObjectIdentifier(reference.target)
         if allowed.contains(target), seen.insert(target).inserted { queue.append(target) }
       }

@@ -56,6 +56,20 @@ public enum VIPCheck {
     await LeakCheck.verdict(makeScene, settlingFor: seconds).findings
   }
 
+  /// The holder's graph with a fresh object in `keyPath`, the reference a passing weak check
+  /// proved: what that check is about (the holder and, dashed, what it points at), drawn
+  /// while the object is alive; the property is put back as it was.
+  static func graph<Holder: AnyObject, Value>(
+    of holder: Holder, with keyPath: ReferenceWritableKeyPath<Holder, Value?>,
+    holding makeObject: () -> Value
+  ) -> SceneGraph {
+    let original = holder[keyPath: keyPath]
+    defer { holder[keyPath: keyPath] = original }
+    let object = makeObject()
+    holder[keyPath: keyPath] = object
+    return withExtendedLifetime(object) { graph(of: holder) }
+  }
+
   /// Proves that `keyPath` is a weak reference: assigns a fresh object from `makeObject`,
   /// lets go of it, and checks it deallocated and the property reads `nil`. The property's
   /// previous value is restored afterwards.

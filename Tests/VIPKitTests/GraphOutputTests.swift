@@ -75,5 +75,17 @@ struct GraphOutputTests {
       encoding: .utf8)
     #expect(svg.contains("GreetViewController scene"))
     #expect(svg.contains("SharedAPIClient"), "the live scene's graph includes what it shares")
+
+    // A passing weak check draws what it proved: the holder and, dashed, what it points at.
+    let weakLine: UInt = 9_004
+    let presenter = GreetPresenter()
+    assertWeak(\GreetPresenter.viewController, of: presenter, line: weakLine) { DisplaySpy() }
+    let weak = asked.appendingPathComponent("GraphOutputTests-\(weakLine)")
+    let weakSVG = try String(contentsOf: weak.appendingPathExtension("svg"), encoding: .utf8)
+    #expect(weakSVG.contains("GreetPresenter") && weakSVG.contains("DisplaySpy"))
+    let weakMermaid = try String(contentsOf: weak.appendingPathExtension("mmd"), encoding: .utf8)
+    #expect(weakMermaid.contains("-.->"), "the weak reference is drawn dashed")
+    #expect(!weakMermaid.contains("-->"), "and it is the only reference")
+    #expect(presenter.viewController == nil, "the property is put back as it was")
   }
 }

@@ -138,6 +138,16 @@ struct SceneGraphEdgeTests {
     #expect(svg.overlappingPairs().isEmpty)
   }
 
+  @Test("a generated spy is one box: its call recorder and lock are not drawn, a scene's lock is")
+  func spyBookkeeping() {
+    let presenter = LockingPresenter()
+    let spy = RecordingDisplaySpy()
+    presenter.viewController = spy
+    let graph = withExtendedLifetime(spy) { VIPCheck.graph(of: presenter) }
+    #expect(graph.nodes.map(\.typeName) == ["LockingPresenter", "NSLock", "RecordingDisplaySpy"])
+    #expect(graph.edges.map(\.property) == ["lock", "viewController"])
+  }
+
   #if canImport(Observation)
     @Test("@Observable's registrar is not drawn: only the store's own references")
     func observable() throws {
@@ -148,4 +158,22 @@ struct SceneGraphEdgeTests {
       #expect(graph.nodes.map(\.role) == [.viewController, .interactor])
     }
   #endif
+}
+
+/// Named as `vipkit spies` names the type its spies keep their calls in.
+private final class SpyCallRecorder {
+  var recorded: [String] = []
+}
+
+/// A spy as `vipkit spies` writes one for a `Sendable` protocol: a recorder and a lock.
+@MainActor private final class RecordingDisplaySpy: GreetDisplayLogic {
+  private let callRecorder = SpyCallRecorder()
+  private let lock = NSLock()
+  func displayGreeting(_ text: String) { lock.withLock { callRecorder.recorded.append(text) } }
+}
+
+/// A presenter with a lock of its own: the scene's, so drawn.
+@MainActor private final class LockingPresenter {
+  let lock = NSLock()
+  weak var viewController: (any GreetDisplayLogic)?
 }

@@ -1,3 +1,4 @@
+import VIPKit
 import XCTest
 
 @testable import SignUp
@@ -91,6 +92,17 @@ final class SignUpInteractorTests: XCTestCase {
       "Catch the worker's error and pass it to presenter?.presentFailure(_:).")
     XCTAssertFalse(presenter.presentAccountCreatedCalled)
     XCTAssertNil(sut.account, "No account was created: keep none.")
+  }
+
+  func testTheInteractorAndWhatItOwnsGoAwayTogether() {
+    // The interactor owns its presenter and worker (the VIP way round: nothing they hold
+    // points back at it), so releasing it frees all three. VIPKit's harness proves it.
+    assertNoLeaks {
+      let interactor = SignUpInteractor()
+      interactor.presenter = SignUpPresentationLogicSpy()
+      interactor.worker = SignUpWorkerLogicSpy()
+      return interactor
+    }
   }
 
   // MARK: Helpers

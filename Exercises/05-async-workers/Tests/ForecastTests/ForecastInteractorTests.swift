@@ -1,4 +1,5 @@
 import Testing
+import VIPKit
 
 @testable import Forecast
 
@@ -96,5 +97,20 @@ struct ForecastInteractorTests {
     #expect(
       released == nil,
       "The interactor outlives the scene while the worker works: capture [weak self] in the Task.")
+  }
+
+  @Test("the scene, loaded and released, leaves nothing behind once the task is done")
+  func nothingLeftBehind() async {
+    // Judged once pending work has run (up to a second): the task may finish after the
+    // release; what it must not do is keep anything alive for good.
+    await assertNoLeaks(settlingFor: 1) {
+      let interactor = ForecastInteractor()
+      let worker = ForecastWorkerLogicSpy()
+      worker.fetchForecastReturnValue = Forecast(city: "Lyon", highCelsius: 12, summary: "Rain")
+      interactor.presenter = ForecastPresentationLogicSpy()
+      interactor.worker = worker
+      interactor.loadForecast(request: ForecastScene.Load.Request(city: "Lyon"))
+      return interactor
+    }
   }
 }

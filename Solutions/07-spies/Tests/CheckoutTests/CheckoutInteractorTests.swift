@@ -1,4 +1,5 @@
 import Testing
+import VIPKit
 
 @testable import Checkout
 
@@ -53,6 +54,17 @@ struct CheckoutInteractorTests {
     #expect(presenter.presentPaymentFailedReceivedError == .declined)
     #expect(!mail.sendConfirmationCalled)
     #expect(!presenter.presentOrderPlacedCalled)
+  }
+
+  @Test func leavesNothingBehind() {
+    // The interactor owns its presenter and workers; released, all four go.
+    assertNoLeaks {
+      let interactor = CheckoutInteractor()
+      interactor.presenter = CheckoutPresentationLogicSpy()
+      interactor.paymentWorker = PaymentWorkerLogicSpy()
+      interactor.mailWorker = MailWorkerLogicSpy()
+      return interactor
+    }
   }
 
   // MARK: - Fixtures
