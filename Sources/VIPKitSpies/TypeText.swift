@@ -3,28 +3,35 @@ import Foundation
 /// Questions and rewrites on types kept as source text (`[String: Int]`,
 /// `@escaping (Result<User, Error>) -> Void`, `inout Int`, `T...`).
 enum TypeText {
-  /// Splits `text` at `separator` characters that are not inside (), [] or <>.
+  /// Splits `text` at `separator` characters that are not inside (), [] or <>. Read as UTF-8
+  /// bytes (the brackets and separators are ASCII, and no byte of a longer character is):
+  /// walking `Character`s cost a tenth of writing the spies.
   static func splitTopLevel(_ text: String, on separator: Character) -> [String] {
+    guard let separator = separator.asciiValue else {
+      preconditionFailure("splitTopLevel splits at an ASCII character, not \(separator)")
+    }
+    let bytes = text.utf8
     var parts: [String] = []
     var depth = 0
-    var current = ""
-    var previous: Character = " "
-    for character in text {
-      switch character {
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where previous != "-": depth -= 1
+    var previous = UInt8(ascii: " ")
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
       default: break
       }
-      if character == separator, depth == 0 {
-        parts.append(current.trimmingSpaces)
-        current = ""
-      } else {
-        current.append(character)
+      if byte == separator, depth == 0 {
+        parts.append(String(text[start..<index]).trimmingSpaces)
+        start = bytes.index(after: index)
       }
-      previous = character
+      previous = byte
+      index = bytes.index(after: index)
     }
-    parts.append(current.trimmingSpaces)
+    parts.append(String(text[start...]).trimmingSpaces)
     return parts
   }
 
@@ -53,21 +60,21 @@ enum TypeText {
   static func isFunction(_ type: String) -> Bool {
     guard type.containsText("->") else { return false }
     let core = attributesRemoved(type)
-    guard core.hasPrefix("(") else { return false }
+    guard core.utf8.first == UInt8(ascii: "(") else { return false }
     // `(A) -> B` has `->` after the first group closes; `((A) -> B)?` does not.
+    let bytes = core.utf8
     var depth = 0
-    var index = core.startIndex
-    while index < core.endIndex {
-      let character = core[index]
-      if character == "(" { depth += 1 }
-      if character == ")" {
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      if bytes[index] == UInt8(ascii: "(") { depth += 1 }
+      if bytes[index] == UInt8(ascii: ")") {
         depth -= 1
         if depth == 0 { break }
       }
-      index = core.index(after: index)
+      index = bytes.index(after: index)
     }
-    let rest = core[core.index(after: min(index, core.index(before: core.endIndex)))...]
-    return String(rest).containsText("->")
+    guard index != bytes.endIndex else { return false }
+    return String(core[bytes.index(after: index)...]).containsText("->")
   }
 
   /// Whether a parameter of this type may be stored: not a non-escaping closure, not a value

@@ -81,4 +81,31 @@ struct SwiftWriterTests {
   func identifier(text: String, expected: String) {
     #expect(SpyNaming.identifier(text) == expected)
   }
+
+  @Test(
+    "splitTopLevel splits only outside brackets, and never at the arrow's >",
+    arguments: [
+      ("String: [Int: Bool]", ":", ["String", "[Int: Bool]"]),
+      ("[String: Int]", ":", ["[String: Int]"]),
+      (
+        "Item: Codable, Key == (A, B) -> C, Value", ",",
+        ["Item: Codable", "Key == (A, B) -> C", "Value"]
+      ),
+      ("Dictionary<String, [Int]>", ",", ["Dictionary<String, [Int]>"]),
+      ("Café & Thé", "&", ["Café", "Thé"]), ("", ",", [""]),
+    ])
+  func splitTopLevel(text: String, separator: Character, expected: [String]) {
+    #expect(TypeText.splitTopLevel(text, on: separator) == expected)
+  }
+
+  @Test(
+    "isFunction: a function type, attributes aside; not an optional or array of one",
+    arguments: [
+      ("(Int) -> Void", true), ("@escaping @Sendable (Result<[String], Error>) -> Void", true),
+      ("() async throws -> Data", true), ("((Int) -> Void)?", false), ("[(Int) -> Void]", false),
+      ("Int", false), ("(Int, String)", false), ("(Int", false),
+    ])
+  func isFunction(type: String, expected: Bool) {
+    #expect(TypeText.isFunction(type) == expected)
+  }
 }
