@@ -258,14 +258,17 @@ extension SpyEmitter {
         type: Self.optional(returnsGeneric ? "Any" : returnType), initial: "nil", settable: false)
     }
     throwableError(prefix, effects, isStatic: fieldsAreStatic)
-    let storage = isLocked ? "_" : ""
+    let isStatic = item.common.isStatic
+    // Static state has no lock and no instance: `Self.` it is, and no record of calls.
+    let storage = isStatic ? "Self." : isLocked ? "_" : ""
     indented { writer in
       let header =
-        "\(item.common.isStatic ? "static " : "")subscript\(item.genericParameters)(\(parameters.map(\.declaration).joined(separator: ", "))) -> \(returnType)"
+        "\(isStatic ? "static " : "")subscript\(item.genericParameters)(\(parameters.map(\.declaration).joined(separator: ", "))) -> \(returnType)"
         + (item.whereClause.map { " where \($0)" } ?? "")
       writer.block(header) { writer in
         writer.block("get\(effects.declarationSuffix)") { writer in
-          writer.append(recording(prefix, parameters, call: call, isStatic: item.common.isStatic))
+          writer.append(
+            recording(prefix, parameters, call: isStatic ? nil : call, isStatic: isStatic))
           if effects.errorStorageType != nil {
             writer.line("if let spyError = \(prefix)ThrowableError { throw spyError }")
           }
@@ -285,7 +288,8 @@ extension SpyEmitter {
         }
         if item.hasSetter {
           let assignment = "\(storage)\(prefix)ReceivedNewValue = newValue"
-          writer.line(isLocked ? "set { locked { \(assignment) } }" : "set { \(assignment) }")
+          writer.line(
+            isLocked && !isStatic ? "set { locked { \(assignment) } }" : "set { \(assignment) }")
         }
       }
       writer.blank()

@@ -291,7 +291,8 @@ struct ProtocolCatalog {
     case .property(let property):
       return "var \(property.common.isStatic) \(property.name)"
     case .subscript(let item):
-      return "subscript(\(parameters(item.parameters)))->\(item.returnType)"
+      return
+        "subscript \(item.common.isStatic) (\(parameters(item.parameters)))->\(item.returnType)"
     case .initializer(let initializer):
       return "init(\(parameters(initializer.parameters)))"
     case .associatedType(let type):
