@@ -5,11 +5,12 @@ struct Effects {
   let isAsync: Bool
   let throwsClause: ThrowsClause
 
-  /// The type of `fooThrowableError`: `any Error`, the typed error, or none (a `rethrows`
-  /// requirement throws only what its closure argument throws).
+  /// The type of `fooThrowableError`: `any Swift.Error` (qualified: a module may have an
+  /// `Error` type of its own, as OpenAPIKit does, and `any Error` then names it), the typed
+  /// error, or none (a `rethrows` requirement throws only what its closure argument throws).
   var errorStorageType: String? {
     switch throwsClause {
-    case .throws: "any Error"
+    case .throws: "any Swift.Error"
     case .typed(let type): type
     case .none, .rethrows: nil
     }
@@ -128,9 +129,8 @@ extension SpyEmitter {
         // Generic types cannot have static stored properties: the state lives in a box.
         let others = modifiers.replacingOccurrences(of: "static ", with: "")
         writer.line("\(others)\(settable ? "" : "private(set) ")static var \(name): \(type) {")
-        writer.line(
-          "  get { \(box).values[\"\(name)\"].map { $0 as! \(type) } ?? \(initial ?? "nil") }")
-        writer.line("  set { \(box).values[\"\(name)\"] = newValue }")
+        writer.line("  get { \(box).value(\"\(name)\", or: \(initial ?? "nil")) }")
+        writer.line("  set { \(box).set(\"\(name)\", newValue) }")
         writer.line("}")
       } else if isStatic {
         // Static state has no instance to isolate it; a global actor's spy isolates it.

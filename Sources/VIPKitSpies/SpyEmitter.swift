@@ -70,7 +70,13 @@ final class SpyEmitter {
       writer.line("")
       writer.line("/// Static state of `\(plan.spyName)`: a generic type cannot store it itself.")
       writer.line("private enum \(plan.spyName)StaticState {")
-      writer.line("  nonisolated(unsafe) static var values: [String: Any] = [:]")
+      writer.line("  nonisolated(unsafe) private static var values: [String: Any] = [:]")
+      // Generic, so no cast or optional in them is one the compiler can judge at the call:
+      // `as! Any?` and a `T??` put in an `Any?` each warned where the state was written out.
+      writer.line("  static func value<T>(_ name: String, or initial: T) -> T {")
+      writer.line("    values[name].map { $0 as! T } ?? initial")
+      writer.line("  }")
+      writer.line("  static func set<T>(_ name: String, _ value: T) { values[name] = value }")
       writer.line("}")
     }
   }

@@ -156,7 +156,11 @@ struct ProtocolCatalog {
       let current = queue.removeFirst()
       lineage.ancestry.append(current)
       for inherited in current.inherited.flatMap({ TypeText.splitTopLevel($0, on: "&") }) {
-        let name = String(inherited.prefix { $0 != "<" })
+        var name = String(inherited.prefix { $0 != "<" })
+        // `Swift.Error`: written so by a module with an `Error` type of its own (OpenAPIKit).
+        if name.hasPrefix("Swift."), Self.standard.contains(String(name.dropFirst(6))) {
+          name.removeFirst(6)
+        }
         // `~Copyable`, `~Escapable`: a suppressed requirement asks nothing of a class.
         if name.hasPrefix("~") { continue }
         if Self.standard.contains(name) {
@@ -195,7 +199,8 @@ struct ProtocolCatalog {
     if let actor = ancestry.lazy.flatMap(\.attributes).first(where: isGlobalActor) {
       return .globalActor(actor)
     }
-    return standard.contains("Sendable") ? .locked : .none
+    // `Error` refines `Sendable`: a spy of an error protocol is shared across threads too.
+    return standard.contains("Sendable") || standard.contains("Error") ? .locked : .none
   }
 
   /// Every requirement of the ancestry once, and the associated types set aside.

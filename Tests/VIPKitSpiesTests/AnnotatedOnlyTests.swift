@@ -85,7 +85,7 @@ struct AnnotatedOnlyTests {
       "var startAnalyticsConfigurationCalled: Bool",
       "startAnalyticsConfigurationReceivedAnalyticsConfiguration: String?",
       "fetchCompletionReceivedArguments: (id: Int, completion: (String) -> Void)?",
-      "var loadPageSizeThrowableError: (any Error)?",
+      "var loadPageSizeThrowableError: (any Swift.Error)?",
       "var loadPageSizeReturnValue: [String]",
       "loadQueryReceivedQuery: String?",
       "var loadQueryClosure: ((String) -> [String])?",

@@ -15,6 +15,7 @@ struct GoldenTests {
 
   static let cases = [
     "methods", "overloads", "properties", "isolation", "inheritance", "realworld", "openworld",
+    "shadowing",
   ]
 
   @Test("the spies for each golden input", arguments: cases)

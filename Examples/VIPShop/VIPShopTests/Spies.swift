@@ -566,8 +566,8 @@ final class ProductListWorkerLogicSpy: ProductListWorkerLogic, @unchecked Sendab
   private var _fetchProductsCallsCount: Int = 0
   var fetchProductsCallsCount: Int { locked { _fetchProductsCallsCount } }
   var fetchProductsCalled: Bool { fetchProductsCallsCount > 0 }
-  private var _fetchProductsThrowableError: (any Error)? = nil
-  var fetchProductsThrowableError: (any Error)? {
+  private var _fetchProductsThrowableError: (any Swift.Error)? = nil
+  var fetchProductsThrowableError: (any Swift.Error)? {
     get { locked { _fetchProductsThrowableError } }
     set { locked { _fetchProductsThrowableError = newValue } }
   }
