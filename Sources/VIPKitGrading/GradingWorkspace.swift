@@ -124,7 +124,7 @@ final class GradingWorkspace: @unchecked Sendable {
   /// Builds the package and its tests, with the toolchain's modules from `moduleCache`.
   func build(timeout: Double, moduleCache: SharedModuleCache) -> Build {
     let outcome = ChildProcess.run(
-      "swift", ["build", "--build-tests"] + moduleCache.buildArguments, in: root,
+      "swift", ScratchBuild.arguments + moduleCache.buildArguments, in: root,
       environment: environment, timeout: timeout, fileSizeLimit: 1 << 30)
     let prefix = root.standardizedFileURL.path + "/"
     /// The lines that hold `marker`, each once, with paths relative to the workspace.

@@ -314,7 +314,7 @@ package struct MutationRunner {
       planned, maps: maps, root: scratch.root, write: scratch.write(_:to:),
       build: {
         ChildProcess.run(
-          "swift", ["build", "--build-tests"] + options.buildArguments, in: scratch.root,
+          "swift", ScratchBuild.arguments + options.buildArguments, in: scratch.root,
           environment: scratch.environment, outputLimit: 4 << 20)
       }, progress: progress)
   }

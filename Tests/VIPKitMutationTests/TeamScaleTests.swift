@@ -106,6 +106,17 @@ struct TeamScaleTests {
         "public var isLarge: Bool { limit > 9 }  →  public var isLarge: Bool { limit <= 9 }"
       ])
     #expect(result.mutants.map(\.status) == [.killed])
+    // A scratch build indexes only the package's own files (`ScratchBuild`): the index
+    // units of the toolchain's modules (`Foundation.swiftmodule-…`, `SwiftGlibc….pcm-…`)
+    // were most of a small package's cold build.
+    let units =
+      (FileManager.default.enumerator(at: workspace, includingPropertiesForKeys: nil)?
+      .allObjects as? [URL] ?? []).filter {
+        $0.deletingLastPathComponent().lastPathComponent == "units"
+      }
+    #expect(!units.isEmpty, "XCTest's tests are found from the index store on Linux")
+    let system = units.map(\.lastPathComponent).filter { !$0.contains(".swift.o-") }
+    #expect(system.isEmpty, "\(system)")
 
     let unchanged = try Self.run(package.url, workspace: workspace) { $0.since = "HEAD~0" }
     #expect(unchanged.mutants.count == 1)

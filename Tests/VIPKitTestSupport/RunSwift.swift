@@ -2,11 +2,19 @@ import Foundation
 
 /// Runs the toolchain's `swift` with `arguments` in `folder`, for tests that build and test a
 /// package of their own: its status, and its output and errors together.
+///
+/// `build` and `test` do not index the toolchain's modules, as VIPKit's own scratch builds
+/// do not (`ScratchBuild`): each test's package is a fresh folder, whose index store would
+/// otherwise take them all in again.
 package func runSwift(_ arguments: [String], in folder: URL) throws -> (
   status: Int32, output: String
 ) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  var arguments = arguments
+  if let command = arguments.first, command == "build" || command == "test" {
+    arguments.insert(contentsOf: ["-Xswiftc", "-index-ignore-system-modules"], at: 1)
+  }
   process.arguments = ["swift"] + arguments
   process.currentDirectoryURL = folder
   let pipe = Pipe()
