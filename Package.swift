@@ -93,7 +93,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     // Fixtures holds one submission per hostile or broken scenario, with its expected grade.
     .testTarget(
-      name: "VIPKitGradingTests", dependencies: ["VIPKitGrading", "VIPKitCore", "VIPKitCLI"],
+      name: "VIPKitGradingTests",
+      dependencies: ["VIPKitGrading", "VIPKitCore", "VIPKitCLI", "VIPKitTestSupport"],
       exclude: ["Fixtures"]),
     // Golden scenes (spec in, files out), names, the interview, never losing work.
     .testTarget(

@@ -180,7 +180,12 @@ package struct XcodeMutationPlan: Sendable {
     return XcodeMutationPlan(
       root: root, scratch: scratch, scratchReason: reason, scheme: scheme.name, files: chosen,
       entries: entries, tests: reach.tests.map(\.identifier),
-      build: Command(arguments: ["xcodebuild", "build-for-testing"] + common + ["-quiet"]),
+      // No index store: nobody opens the copy in Xcode, and XCTest finds its tests at run
+      // time on Apple's platforms (the build setting is Xcode's own, for builds like this).
+      build: Command(
+        arguments: ["xcodebuild", "build-for-testing"] + common + [
+          "COMPILER_INDEX_STORE_ENABLE=NO", "-quiet",
+        ]),
       baseline: Command(
         arguments: ["xcodebuild", "test-without-building"] + common + [
           "-parallel-testing-enabled", "NO",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VIPKitCore
 import VIPKitCourse
+import VIPKitTestSupport
 
 @testable import VIPKitGrading
 
@@ -60,6 +61,11 @@ struct BuildOnceTests {
     let modules = try FileManager.default.contentsOfDirectory(
       atPath: options.cache.appendingPathComponent("ModuleCache").path)
     #expect(!modules.isEmpty, "the builds filled no shared module cache")
+    // A workspace's index store holds the exercise's own files, not the toolchain's modules
+    // (`ScratchBuild`), which were a third of its cold build.
+    #expect(!IndexUnits.names(under: options.cache).isEmpty, "no workspace build kept its index")
+    let system = IndexUnits.ofToolchainModules(under: options.cache)
+    #expect(system.isEmpty, "\(system)")
 
     let again = Buffer()
     report = try Grader(course: try Course(root: course), options: options) {

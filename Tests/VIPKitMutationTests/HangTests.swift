@@ -16,7 +16,7 @@ struct HangTests {
     let kept = FileManager.default.temporaryDirectory
       .appendingPathComponent("vipkit-hangs-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: kept) }
-    var options = MutationRunner.Options(package: Self.fixture)
+    var options = MutationRunner.Options.sharingModules(Self.fixture)
     options.workspace = kept
     let fast = try MutationRunner(options: options) { _ in }.run()
     let hangs = [

@@ -14,7 +14,7 @@ struct RunnerTests {
   @Test("the Tricky package: six undetected (two that no test reaches), one time-out, one unviable")
   func knownResult() throws {
     let before = try Snapshot(of: Self.fixture)
-    let result = try MutationRunner(options: .init(package: Self.fixture)) { _ in }.run()
+    let result = try MutationRunner(options: .sharingModules(Self.fixture)) { _ in }.run()
     #expect(try Snapshot(of: Self.fixture) == before, "the fixture's files changed")
 
     func diffs(_ status: Mutant.Status) -> [String] {
@@ -56,7 +56,7 @@ struct RunnerTests {
   func edgyShapes() throws {
     let edgy = Self.fixture.deletingLastPathComponent().appendingPathComponent("Edgy")
     let before = try Snapshot(of: edgy)
-    let result = try MutationRunner(options: .init(package: edgy)) { _ in }.run()
+    let result = try MutationRunner(options: .sharingModules(edgy)) { _ in }.run()
     #expect(try Snapshot(of: edgy) == before, "a test's relative file landed in the package")
     #expect(
       result.mutants.filter { $0.status == .unviable }.isEmpty, "\(result.mutants.map(\.diff))")
@@ -101,7 +101,7 @@ struct RunnerTests {
       in: "Tests/TrickyTests/TrickyTests.swift", "greet(\"Ada\") == \"Hi Ada\"",
       with: "greet(\"Ada\") == \"Bye\"")
     #expect {
-      try MutationRunner(options: .init(package: broken.url)) { _ in }.run()
+      try MutationRunner(options: .sharingModules(broken.url)) { _ in }.run()
     } throws: { error in
       guard case MutationRunner.Failure.baselineFails(let failing, _) = error else { return false }
       return failing == ["greeting()"]

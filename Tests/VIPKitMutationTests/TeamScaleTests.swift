@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPKitCore
+import VIPKitTestSupport
 
 @testable import VIPKitMutation
 
@@ -21,7 +22,7 @@ struct TeamScaleTests {
   static func run(
     _ package: URL, workspace: URL?, _ configure: (inout MutationRunner.Options) -> Void = { _ in }
   ) throws -> MutationRunner.Result {
-    var options = MutationRunner.Options(package: package)
+    var options = MutationRunner.Options.sharingModules(package)
     options.workspace = workspace
     configure(&options)
     return try MutationRunner(options: options) { _ in }.run()
@@ -108,14 +109,11 @@ struct TeamScaleTests {
     #expect(result.mutants.map(\.status) == [.killed])
     // A scratch build indexes only the package's own files (`ScratchBuild`): the index
     // units of the toolchain's modules (`Foundation.swiftmodule-…`, `SwiftGlibc….pcm-…`)
-    // were most of a small package's cold build.
-    let units =
-      (FileManager.default.enumerator(at: workspace, includingPropertiesForKeys: nil)?
-      .allObjects as? [URL] ?? []).filter {
-        $0.deletingLastPathComponent().lastPathComponent == "units"
-      }
-    #expect(!units.isEmpty, "XCTest's tests are found from the index store on Linux")
-    let system = units.map(\.lastPathComponent).filter { !$0.contains(".swift.o-") }
+    // were a third of a small package's cold build.
+    #expect(
+      !IndexUnits.names(under: workspace).isEmpty,
+      "XCTest's tests are found from the index store on Linux")
+    let system = IndexUnits.ofToolchainModules(under: workspace)
     #expect(system.isEmpty, "\(system)")
 
     let unchanged = try Self.run(package.url, workspace: workspace) { $0.since = "HEAD~0" }

@@ -32,7 +32,7 @@ struct XCTestPackageTests {
   @Test("XCTest only, weak suite: exactly the gaps of the suite survive, the package untouched")
   func weakSuite() throws {
     let before = try Snapshot(of: Self.weak)
-    let result = try MutationRunner(options: .init(package: Self.weak)) { _ in }.run()
+    let result = try MutationRunner(options: .sharingModules(Self.weak)) { _ in }.run()
     #expect(try Snapshot(of: Self.weak) == before, "the fixture's files changed")
     // A gap is a survivor, or a mutant no test even reaches (no test calls the view).
     #expect(
@@ -51,7 +51,7 @@ struct XCTestPackageTests {
   func strongSuite() throws {
     let strong = try Scratch(copying: Self.weak)
     try strong.overlay(Self.fixtures.appendingPathComponent("XCTestLogin-strong"))
-    let result = try MutationRunner(options: .init(package: strong.url)) { _ in }.run()
+    let result = try MutationRunner(options: .sharingModules(strong.url)) { _ in }.run()
     #expect(result.mutants.count == 17)
     #expect(result.mutants.filter { $0.status != .killed }.map(\.diff) == [])
   }
@@ -60,7 +60,7 @@ struct XCTestPackageTests {
   func mixedSuite() throws {
     let mixed = try Scratch(copying: Self.weak)
     try mixed.overlay(Self.fixtures.appendingPathComponent("XCTestLogin-mixed"))
-    let result = try MutationRunner(options: .init(package: mixed.url)) { _ in }.run()
+    let result = try MutationRunner(options: .sharingModules(mixed.url)) { _ in }.run()
     let killedBySwiftTesting = [
       "viewController?.displayLoading(isLoading)  →  (removed)",
       "viewController?.displayMessage(viewModel: .init(message: message, isError: true))  →  (removed)",
@@ -79,7 +79,7 @@ struct XCTestPackageTests {
         at: empty.url.appendingPathComponent("Tests/LoginTests/\(file)"))
     }
     #expect {
-      try MutationRunner(options: .init(package: empty.url)) { _ in }.run()
+      try MutationRunner(options: .sharingModules(empty.url)) { _ in }.run()
     } throws: { error in
       guard case MutationRunner.Failure.input(let message, _) = error else { return false }
       return message.contains("holds no test, neither XCTest nor Swift Testing")

@@ -48,7 +48,7 @@ struct XcodeMutationPlanTests {
       plan.build.arguments == [
         "xcodebuild", "build-for-testing", "-project", scratch + "/Synced.xcodeproj", "-scheme",
         "App", "-destination", "platform=iOS Simulator,name=iPhone 16", "-derivedDataPath",
-        scratch + "/DerivedData", "-quiet",
+        scratch + "/DerivedData", "COMPILER_INDEX_STORE_ENABLE=NO", "-quiet",
       ])
     let run = plan.run(mutant: 3, tests: ["AppTests/CartInteractorTests"])
     #expect(run.environment == ["TEST_RUNNER_VIPKIT_MUTANT": "3"])

@@ -4,8 +4,9 @@ import Foundation
 /// package of their own: its status, and its output and errors together.
 ///
 /// `build` and `test` do not index the toolchain's modules, as VIPKit's own scratch builds
-/// do not (`ScratchBuild`): each test's package is a fresh folder, whose index store would
-/// otherwise take them all in again.
+/// do not (`ScratchBuild`), and take them from the module cache every test shares
+/// (`TestModuleCache`): each test's package is a fresh folder, which would otherwise build
+/// and index them all again.
 package func runSwift(_ arguments: [String], in folder: URL) throws -> (
   status: Int32, output: String
 ) {
@@ -13,7 +14,9 @@ package func runSwift(_ arguments: [String], in folder: URL) throws -> (
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   var arguments = arguments
   if let command = arguments.first, command == "build" || command == "test" {
-    arguments.insert(contentsOf: ["-Xswiftc", "-index-ignore-system-modules"], at: 1)
+    arguments.insert(
+      contentsOf: ["-Xswiftc", "-index-ignore-system-modules"]
+        + TestModuleCache.shared.buildArguments, at: 1)
   }
   process.arguments = ["swift"] + arguments
   process.currentDirectoryURL = folder
