@@ -31,10 +31,17 @@ measure() {
   end=$(date +%s%N)
   echo "$(awk -v ns=$((end - start)) 'BEGIN { printf "%.4f", ns / 1e9 }') $(tail -n 1 "$work/time" | tr -d '%')"
 }
-# The median of RUNS runs (default 5), by time.
+# The median of RUNS runs (default 5), by time. With `--fresh FILE`, FILE is deleted before
+# each run, so every run writes its output anew: vipkit leaves alone a file that already
+# holds what it would write, and both tools are measured writing.
 median() {
+  local fresh=""
+  if [ "$1" = --fresh ]; then fresh=$2; shift 2; fi
   local runs=${RUNS:-5}
-  for _ in $(seq "$runs"); do measure "$@"; done | sort -n | sed -n "$(((runs + 1) / 2))p"
+  for _ in $(seq "$runs"); do
+    [ -z "$fresh" ] || rm -f "$fresh"
+    measure "$@"
+  done | sort -n | sed -n "$(((runs + 1) / 2))p"
 }
 show() { # label seconds kB cpu [baseline-seconds]
   awk -v label="$1" -v s="$2" -v kb="$3" -v cpu="$4" -v base="${5:-0}" 'BEGIN {
@@ -71,13 +78,13 @@ PY
 compare() { # label folder
   local label=$1 input=$2
   read -r cat_s cat_kb cat_cpu < <(median sh -c "find '$input' -type f -name '*.swift' -print0 | xargs -0 cat")
-  read -r v_s v_kb v_cpu < <(median .build/release/vipkit spies "$input" -o "$work/$label-vipkit.swift")
+  read -r v_s v_kb v_cpu < <(median --fresh "$work/$label-vipkit.swift" .build/release/vipkit spies "$input" -o "$work/$label-vipkit.swift")
   local spies
   spies=$(grep -cE '^ *(final class|actor) ' "$work/$label-vipkit.swift" || true)
   show "cat of the input" "$cat_s" "$cat_kb" "$cat_cpu"
   show "vipkit spies ($spies spies)" "$v_s" "$v_kb" "$v_cpu" "$cat_s"
   if [ -n "${MOCKOLO:-}" ]; then
-    read -r m_s m_kb m_cpu < <(median "$MOCKOLO" -s "$input" -d "$work/$label-mockolo.swift" -j 2)
+    read -r m_s m_kb m_cpu < <(median --fresh "$work/$label-mockolo.swift" "$MOCKOLO" -s "$input" -d "$work/$label-mockolo.swift" -j 2)
     local mocks
     mocks=$(grep -cE '^ *(public |open )?(final )?(class|actor) [A-Za-z0-9_]+Mock\b' "$work/$label-mockolo.swift" || true)
     show "Mockolo -j 2 ($mocks mocks)" "$m_s" "$m_kb" "$m_cpu" "$cat_s"

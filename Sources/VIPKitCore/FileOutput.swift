@@ -10,23 +10,70 @@ import Foundation
 /// temporary file beside the target, which then replaces it in one rename (atomic: a reader
 /// sees the old file or the new one, never half of one).
 package enum FileOutput {
-  /// Writes `parts`, in order, to `url`, atomically.
-  package static func write(_ parts: some Sequence<String>, to url: URL) throws {
+  /// Writes `parts`, in order, to `url`, atomically; a file there that already holds exactly
+  /// them is left as it is. Regenerated spies that did not change then keep their date, so
+  /// a build does not compile them again; and replacing a large file by rename costs the
+  /// kernel a flush of the new one (ext4 allocates its blocks at once: about 0.1 s for 47 MB).
+  /// Returns whether the file was written.
+  @discardableResult
+  package static func write(_ parts: some Sequence<String>, to url: URL) throws -> Bool {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw POSIXError(errno) }
+    // The file there now, compared part by part as the parts are written.
+    let existing = open(url.path, O_RDONLY)
+    defer { if existing >= 0 { close(existing) } }
+    var same = existing >= 0
     var failure: Int32 = 0
+    var read: [UInt8] = []
     for var part in parts {
-      part.withUTF8 { buffer in failure = writeAll(buffer, to: descriptor) }
+      part.withUTF8 { buffer in
+        failure = writeAll(buffer, to: descriptor)
+        if same { same = next(buffer.count, of: existing, into: &read, equal: buffer) }
+      }
       if failure != 0 { break }
     }
+    // Nothing may follow in the old file.
+    if same { same = next(1, of: existing, into: &read, equal: nil) }
     if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure == 0, same {
+      unlink(temporary.path)
+      return false
+    }
     guard failure == 0, rename(temporary.path, url.path) == 0 else {
       let code = failure != 0 ? failure : errno
       unlink(temporary.path)
       throw POSIXError(code)
+    }
+    return true
+  }
+
+  /// Reads the next `count` bytes of `descriptor` into `buffer` and says whether they are
+  /// `expected` (`nil`: whether there were none at all, the end of the file).
+  private static func next(
+    _ count: Int, of descriptor: Int32, into buffer: inout [UInt8],
+    equal expected: UnsafeBufferPointer<UInt8>?
+  ) -> Bool {
+    if buffer.count < count { buffer = [UInt8](repeating: 0, count: count) }
+    var filled = 0
+    var failed = false
+    buffer.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      while filled < count {
+        let got = systemRead(descriptor, base + filled, count - filled)
+        if got < 0, errno == EINTR { continue }
+        if got < 0 { failed = true }
+        if got <= 0 { return }
+        filled += got
+      }
+    }
+    guard !failed else { return false }
+    guard let expected else { return filled == 0 }
+    guard filled == expected.count else { return false }
+    return buffer.withUnsafeBytes { raw in
+      expected.isEmpty || memcmp(raw.baseAddress!, expected.baseAddress!, expected.count) == 0
     }
   }
 
@@ -68,6 +115,13 @@ package enum FileOutput {
     }
     return 0
   }
+}
+
+/// The system's `read(2)`, beside `systemWrite`.
+private func systemRead(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int)
+  -> Int
+{
+  read(descriptor, pointer, count)
 }
 
 /// The system's `write(2)`, which `FileOutput.write(_:to:)` would otherwise shadow.

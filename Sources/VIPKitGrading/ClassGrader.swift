@@ -176,22 +176,22 @@ package struct ClassGrader: Sendable {
   /// The reports, then `entry.json` last: a student with an entry was graded to the end.
   private func write(_ entry: ClassEntry, reports report: GradeReport?, to folder: URL) {
     if let report {
-      try? FileOutput.write(
+      _ = try? FileOutput.write(
         [report.text(style: .plain) + "\n"], to: folder.appendingPathComponent("report.txt"))
       if let json = try? JSONOutput.encode(report) {
-        try? FileOutput.write([json + "\n"], to: folder.appendingPathComponent("report.json"))
+        _ = try? FileOutput.write([json + "\n"], to: folder.appendingPathComponent("report.json"))
       }
       if let gradescope = try? JSONOutput.encode(GradescopeResults(report)) {
-        try? FileOutput.write(
+        _ = try? FileOutput.write(
           [gradescope + "\n"], to: folder.appendingPathComponent("results.json"))
       }
     } else {
-      try? FileOutput.write(
+      _ = try? FileOutput.write(
         [entry.problems.joined(separator: "\n") + "\n"],
         to: folder.appendingPathComponent("report.txt"))
     }
     if let json = try? JSONOutput.encode(entry) {
-      try? FileOutput.write([json + "\n"], to: folder.appendingPathComponent("entry.json"))
+      _ = try? FileOutput.write([json + "\n"], to: folder.appendingPathComponent("entry.json"))
     }
   }
 

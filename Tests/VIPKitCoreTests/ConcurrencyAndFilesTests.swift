@@ -45,7 +45,19 @@ struct ConcurrencyAndFilesTests {
     #expect(FileOutput.prefix(of: file, count: 7) == Array("// head".utf8))
     #expect(FileOutput.prefix(of: folder.appendingPathComponent("missing"), count: 3) == nil)
 
-    try FileOutput.write(["new\n"], to: file)
+    // The same text again, in other pieces: the file is left as it was (same inode, same
+    // date), so a build does not compile regenerated spies again.
+    let before = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(try FileOutput.write(["// head\nbo", "dy é\n"], to: file) == false)
+    let after = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
+    #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+    // A prefix of it, or more than it, is new text: written.
+    #expect(try FileOutput.write(["// head\n"], to: file))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "// head\n")
+    #expect(try FileOutput.write(["// head\n", "more\n"], to: file))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "// head\nmore\n")
+    #expect(try FileOutput.write(["new\n"], to: file))
     #expect(try String(contentsOf: file, encoding: .utf8) == "new\n")
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: file.deletingLastPathComponent().path)
