@@ -11,10 +11,10 @@ import Foundation
 /// sees the old file or the new one, never half of one).
 package enum FileOutput {
   /// Writes `parts`, in order, to `url`, atomically; a file there that already holds exactly
-  /// them is left as it is. Regenerated spies that did not change then keep their date, so
-  /// a build does not compile them again; and replacing a large file by rename costs the
-  /// kernel a flush of the new one (ext4 allocates its blocks at once: about 0.1 s for 47 MB).
-  /// Returns whether the file was written.
+  /// them (compared as `matches` compares, while writing) is left as it is. Regenerated spies
+  /// that did not change then keep their date, so a build does not compile them again; and
+  /// replacing a large file by rename costs the kernel a flush of the new one (ext4 allocates
+  /// its blocks at once: about 0.1 s for 47 MB). Returns whether the file was written.
   @discardableResult
   package static func write(_ parts: some Sequence<String>, to url: URL) throws -> Bool {
     let folder = url.deletingLastPathComponent()
@@ -27,16 +27,16 @@ package enum FileOutput {
     defer { if existing >= 0 { close(existing) } }
     var same = existing >= 0
     var failure: Int32 = 0
-    var read: [UInt8] = []
+    var compared: [UInt8] = []
     for var part in parts {
       part.withUTF8 { buffer in
         failure = writeAll(buffer, to: descriptor)
-        if same { same = next(buffer.count, of: existing, into: &read, equal: buffer) }
+        if same { same = next(buffer.count, of: existing, into: &compared, equal: buffer) }
       }
       if failure != 0 { break }
     }
     // Nothing may follow in the old file.
-    if same { same = next(1, of: existing, into: &read, equal: nil) }
+    if same { same = next(1, of: existing, into: &compared, equal: nil) }
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure == 0, same {
       unlink(temporary.path)
@@ -79,18 +79,15 @@ package enum FileOutput {
 
   /// Whether the file at `url` holds exactly `parts`, read and compared piece by piece.
   package static func matches(_ parts: some Sequence<String>, fileAt url: URL) -> Bool {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-    defer { try? handle.close() }
+    let descriptor = open(url.path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var buffer: [UInt8] = []
     for var part in parts {
-      let same = part.withUTF8 { expected -> Bool in
-        guard let data = try? handle.read(upToCount: expected.count) else {
-          return expected.isEmpty
-        }
-        return data.elementsEqual(expected)
-      }
+      let same = part.withUTF8 { next($0.count, of: descriptor, into: &buffer, equal: $0) }
       guard same else { return false }
     }
-    return (try? handle.read(upToCount: 1))?.isEmpty ?? true
+    return next(1, of: descriptor, into: &buffer, equal: nil)
   }
 
   /// The first `count` bytes of the file at `url`, or `nil` when there is no such file.

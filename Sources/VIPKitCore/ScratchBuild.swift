@@ -12,8 +12,9 @@
 /// Only for folders VIPKit made: in a user's or a student's own package the flag would
 /// differ from their own `swift build`'s, and each would rebuild everything after the other.
 package enum ScratchBuild {
+  /// What keeps the toolchain's modules out of the index, for `swift build` or `swift test`.
+  package static let indexingOwnFilesOnly = ["-Xswiftc", "-index-ignore-system-modules"]
+
   /// `swift build` of the package and its tests, indexing only the package's own files.
-  package static let arguments = [
-    "build", "--build-tests", "-Xswiftc", "-index-ignore-system-modules",
-  ]
+  package static let arguments = ["build", "--build-tests"] + indexingOwnFilesOnly
 }

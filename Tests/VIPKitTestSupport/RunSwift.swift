@@ -1,4 +1,5 @@
 import Foundation
+import VIPKitCore
 
 /// Runs the toolchain's `swift` with `arguments` in `folder`, for tests that build and test a
 /// package of their own: its status, and its output and errors together.
@@ -15,8 +16,8 @@ package func runSwift(_ arguments: [String], in folder: URL) throws -> (
   var arguments = arguments
   if let command = arguments.first, command == "build" || command == "test" {
     arguments.insert(
-      contentsOf: ["-Xswiftc", "-index-ignore-system-modules"]
-        + TestModuleCache.shared.buildArguments, at: 1)
+      contentsOf: ScratchBuild.indexingOwnFilesOnly + TestModuleCache.shared.buildArguments,
+      at: 1)
   }
   process.arguments = ["swift"] + arguments
   process.currentDirectoryURL = folder
