@@ -4,8 +4,11 @@ import VIPKitCore
 /// The `vipkit` command line: finds the command, parses its options, runs it, and turns any
 /// error into text and an exit code. The executable only calls `main()`.
 public enum VIPKitCommandLine {
-  /// Runs `vipkit` with the process's own arguments, environment and output.
+  /// Runs `vipkit` with the process's own arguments, environment and output; the caller exits
+  /// with the code it returns.
   public static func main() -> Int32 {
+    // The executable exits with the code: what the command built need not be freed first.
+    ProcessLifetime.endsWithCommand()
     let environment = ProcessInfo.processInfo.environment
     let code = run(
       Array(CommandLine.arguments.dropFirst()), console: .standard(environment: environment),

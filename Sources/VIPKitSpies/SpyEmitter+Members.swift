@@ -42,11 +42,9 @@ extension SpyEmitter {
     emitState(of: shape)
     indented { writer in
       if let documentation = function.common.documentation {
-        for line in documentation.split(separator: "\n") { writer.line(String(line)) }
+        for line in documentation.split(separator: "\n") { writer.line(text: String(line)) }
       }
-      let header = functionHeader(function, shape)
-      for attribute in header.dropLast() { writer.line(attribute) }
-      writer.block(header.last ?? "") { writer in
+      writeFunction(function, shape, into: &writer) { writer in
         emitBody(of: shape, into: &writer)
       }
       writer.blank()
@@ -108,12 +106,15 @@ extension SpyEmitter {
       initial: "nil", settable: true)
   }
 
-  /// The attributes the spy keeps, then the method's declaration as its last line.
-  func functionHeader(_ function: FunctionRequirement, _ shape: FunctionShape)
-    -> [String]
-  {
-    var header = function.common.attributes.filter {
-      $0 == "@discardableResult" || $0.hasPrefix("@available")
+  /// Writes the attributes the spy keeps, then the method's declaration with the body
+  /// `body` writes: one string for the declaration, made in one interpolation.
+  func writeFunction(
+    _ function: FunctionRequirement, _ shape: FunctionShape, into writer: inout SwiftWriter,
+    body: (inout SwiftWriter) -> Void
+  ) {
+    for attribute in function.common.attributes
+    where attribute == "@discardableResult" || attribute.hasPrefix("@available") {
+      writer.line(text: attribute)
     }
     let modifiers =
       (shape.isStatic ? "static " : "")
@@ -121,12 +122,16 @@ extension SpyEmitter {
     let name =
       function.name.first?.isLetter == true || function.name.first == "_"
       ? Self.escaped(function.name) : function.name + " "
-    let parameterList = shape.parameters.map(\.declaration).joined(separator: ", ")
-    header.append(
-      "\(modifiers)func \(name)\(function.genericParameters)(\(parameterList))"
-        + shape.effects.declarationSuffix + (shape.returnType.map { " -> \($0)" } ?? "")
-        + (function.whereClause.map { " where \($0)" } ?? ""))
-    return header
+    var parameterList = ""
+    for parameter in shape.parameters {
+      if !parameterList.isEmpty { parameterList += ", " }
+      parameterList += parameter.declaration
+    }
+    let returns = shape.returnType.map { " -> \($0)" } ?? ""
+    let whereClause = function.whereClause.map { " where \($0)" } ?? ""
+    writer.block(
+      "\(modifiers)func \(name)\(function.genericParameters)(\(parameterList))\(shape.effects.declarationSuffix)\(returns)\(whereClause)",
+      body)
   }
 
   /// Records the call, throws what the test set, then calls the handler or returns the
@@ -134,10 +139,9 @@ extension SpyEmitter {
   private func emitBody(of shape: FunctionShape, into writer: inout SwiftWriter) {
     let prefix = shape.prefix
     let owner = shape.owner
-    writer.append(
-      recording(
-        prefix, shape.parameters, call: shape.isStatic ? nil : shape.call,
-        isStatic: shape.isStatic))
+    writeRecording(
+      prefix, shape.parameters, call: shape.isStatic ? nil : shape.call,
+      isStatic: shape.isStatic, into: &writer)
     if shape.effects.errorStorageType != nil {
       writer.line("if let spyError = \(owner)\(prefix)ThrowableError { throw spyError }")
     }
@@ -151,10 +155,9 @@ extension SpyEmitter {
       writer.line(
         "if let spyHandler = \(owner)\(prefix)Closure { return \(tryAwait)spyHandler(\(arguments)) }"
       )
-      writer.append(
-        returning(
-          "\(owner)\(prefix)ReturnValue", type: returnType, call: shape.call,
-          whatToSet: "\(prefix)ReturnValue or \(prefix)Closure"))
+      writeReturning(
+        "\(owner)\(prefix)ReturnValue", type: returnType, call: shape.call,
+        whatToSet: "\(prefix)ReturnValue or \(prefix)Closure", into: &writer)
       return
     }
     writer.line("let stubbedValue: Any?")
@@ -224,9 +227,9 @@ extension SpyEmitter {
             writer.line(
               "if let spyError = \(owner)\(property.name)ThrowableError { throw spyError }")
           }
-          writer.append(
-            returning(
-              "\(owner)\(underlying)", type: type, call: property.name, whatToSet: underlying))
+          writeReturning(
+            "\(owner)\(underlying)", type: type, call: property.name, whatToSet: underlying,
+            into: &writer)
         }
         if plain {
           writer.line("set { \(owner)\(underlying) = newValue }")
@@ -265,10 +268,10 @@ extension SpyEmitter {
       let header =
         "\(isStatic ? "static " : "")subscript\(item.genericParameters)(\(parameters.map(\.declaration).joined(separator: ", "))) -> \(returnType)"
         + (item.whereClause.map { " where \($0)" } ?? "")
-      writer.block(header) { writer in
+      writer.block("\(header)") { writer in
         writer.block("get\(effects.declarationSuffix)") { writer in
-          writer.append(
-            recording(prefix, parameters, call: isStatic ? nil : call, isStatic: isStatic))
+          writeRecording(
+            prefix, parameters, call: isStatic ? nil : call, isStatic: isStatic, into: &writer)
           if effects.errorStorageType != nil {
             writer.line("if let spyError = \(prefix)ThrowableError { throw spyError }")
           }
@@ -280,10 +283,9 @@ extension SpyEmitter {
             }
             writer.line("return typedValue")
           } else {
-            writer.append(
-              returning(
-                "\(prefix)ReturnValue", type: returnType, call: call,
-                whatToSet: "\(prefix)ReturnValue"))
+            writeReturning(
+              "\(prefix)ReturnValue", type: returnType, call: call,
+              whatToSet: "\(prefix)ReturnValue", into: &writer)
           }
         }
         if item.hasSetter {
@@ -308,13 +310,13 @@ extension SpyEmitter {
     received(prefix, parameters, isStatic: fieldsAreStatic)
     let effects = Effects(isAsync: initializer.isAsync, throwsClause: initializer.throwsClause)
     indented { writer in
+      let whereClause = initializer.whereClause.map { " where \($0)" } ?? ""
       writer.block(
-        "init\(initializer.failability)\(initializer.genericParameters)(\(parameters.map(\.declaration).joined(separator: ", ")))"
-          + effects.declarationSuffix + (initializer.whereClause.map { " where \($0)" } ?? "")
+        "init\(initializer.failability)\(initializer.genericParameters)(\(parameters.map(\.declaration).joined(separator: ", ")))\(effects.declarationSuffix)\(whereClause)"
       ) { writer in
         // Stored properties all have initial values, so the spy is ready to record.
         let storage = isLocked ? "_" : ""
-        writer.append(receivedAssignments(prefix, parameters, storage: storage))
+        writeReceivedAssignments(prefix, parameters, storage: storage, into: &writer)
         writer.line("callRecorder.record(\"\(call)\")")
       }
       writer.blank()

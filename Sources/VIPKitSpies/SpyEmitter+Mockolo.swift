@@ -29,9 +29,7 @@ extension SpyEmitter {
       type: "((\(handlerParameters))\(shape.effects.handlerEffects) -> \(handlerReturn))?",
       initial: "nil", settable: true)
     indented { writer in
-      let header = functionHeader(function, shape)
-      for attribute in header.dropLast() { writer.line(attribute) }
-      writer.block(header.last ?? "") { writer in
+      writeFunction(function, shape, into: &writer) { writer in
         writer.append(mockoloRecording(shape, stored: stored))
         let arguments = shape.handled.map(\.argument).joined(separator: ", ")
         let call = shape.effects.callPrefix + "spyHandler(\(arguments))"
@@ -51,7 +49,7 @@ extension SpyEmitter {
           writer.line("return typedValue")
         } else {
           writer.line("if let spyHandler = \(handler) { return \(call) }")
-          writer.line(TypeText.defaultValue(for: returnType).map { "return \($0)" } ?? unset)
+          writer.line(text: TypeText.defaultValue(for: returnType).map { "return \($0)" } ?? unset)
         }
       }
       writer.blank()
@@ -94,8 +92,9 @@ extension SpyEmitter {
     indented { writer in
       writer.block("\(stateAttributes)\(modifiers)var \(name): \(type)") { writer in
         writer.block("get") { writer in
-          writer.append(
-            returning("\(owner)\(underlying)", type: type, call: property.name, whatToSet: name))
+          writeReturning(
+            "\(owner)\(underlying)", type: type, call: property.name, whatToSet: name,
+            into: &writer)
         }
         if isLocked, !isStatic {
           writer.line("set { locked { _\(underlying) = newValue; _\(counter) += 1 } }")

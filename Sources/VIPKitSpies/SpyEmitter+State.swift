@@ -118,7 +118,6 @@ extension SpyEmitter {
     modifiers: String = ""
   ) {
     let initializer = initial.map { " = \($0)" } ?? ""
-    let box = "\(plan.spyName)StaticState"
     let attributes = stateAttributes
     indented { writer in
       let start = writer.mark
@@ -128,6 +127,7 @@ extension SpyEmitter {
       if isStatic, !plan.genericParameters.isEmpty {
         // Generic types cannot have static stored properties: the state lives in a box.
         let others = modifiers.replacingOccurrences(of: "static ", with: "")
+        let box = "\(plan.spyName)StaticState"
         writer.line("\(others)\(settable ? "" : "private(set) ")static var \(name): \(type) {")
         writer.line("  get { \(box).value(\"\(name)\", or: \(initial ?? "nil")) }")
         writer.line("  set { \(box).set(\"\(name)\", newValue) }")
@@ -238,52 +238,72 @@ extension SpyEmitter {
   // MARK: - Statements
 
   /// The statements that record a call: counter, arguments, the ordered record; behind the
-  /// lock for a locked spy.
-  func recording(_ prefix: String, _ parameters: [ResolvedParameter], call: String?, isStatic: Bool)
-    -> [String]
-  {
+  /// lock for a locked spy. Written straight into `writer`, as the rest of a member is.
+  func writeRecording(
+    _ prefix: String, _ parameters: [ResolvedParameter], call: String?, isStatic: Bool,
+    into writer: inout SwiftWriter
+  ) {
     let storage = isStatic ? "Self." : (isLocked ? "_" : "")
-    var lines = ["\(storage)\(prefix)CallsCount += 1"]
-    lines += receivedAssignments(prefix, parameters, storage: storage)
-    if isLocked, !isStatic { lines = ["locked {"] + lines.map { "  " + $0 } + ["}"] }
-    if let call { lines.append("callRecorder.record(\"\(call)\")") }
-    return lines
+    let locked = isLocked && !isStatic
+    if locked {
+      writer.line("locked {")
+      writer.depth += 1
+    }
+    writer.line("\(storage)\(prefix)CallsCount += 1")
+    writeReceivedAssignments(prefix, parameters, storage: storage, into: &writer)
+    if locked {
+      writer.depth -= 1
+      writer.line("}")
+    }
+    if let call { writer.line("callRecorder.record(\"\(call)\")") }
   }
 
   /// `fooReceivedX = x` (or the tuple) and the append to `fooReceivedInvocations`.
-  func receivedAssignments(_ prefix: String, _ parameters: [ResolvedParameter], storage: String)
-    -> [String]
-  {
-    let stored = parameters.filter { $0.storageType != nil }
-    guard !stored.isEmpty else { return [] }
-    let value =
-      stored.count == 1
-      ? stored[0].name
-      : "(" + stored.map { "\(Self.unescaped($0.name)): \($0.name)" }.joined(separator: ", ") + ")"
-    let received =
-      stored.count == 1
-      ? "\(prefix)Received\(Self.unescaped(stored[0].name).capitalizedFirst)"
-      : "\(prefix)ReceivedArguments"
-    return [
-      "\(storage)\(received) = \(value)",
-      "\(storage)\(prefix)ReceivedInvocations.append(\(value))",
-    ]
+  func writeReceivedAssignments(
+    _ prefix: String, _ parameters: [ResolvedParameter], storage: String,
+    into writer: inout SwiftWriter
+  ) {
+    // One stored parameter is the usual case: it needs no tuple.
+    var storedCount = 0
+    var only: ResolvedParameter?
+    for parameter in parameters where parameter.storageType != nil {
+      storedCount += 1
+      only = parameter
+    }
+    guard storedCount > 0, let only else { return }
+    let value: String
+    let received: String
+    if storedCount == 1 {
+      value = only.name
+      received = "\(prefix)Received\(Self.unescaped(only.name).capitalizedFirst)"
+    } else {
+      value =
+        "("
+        + parameters.filter { $0.storageType != nil }
+        .map { "\(Self.unescaped($0.name)): \($0.name)" }.joined(separator: ", ") + ")"
+      received = "\(prefix)ReceivedArguments"
+    }
+    writer.line("\(storage)\(received) = \(value)")
+    writer.line("\(storage)\(prefix)ReceivedInvocations.append(\(value))")
   }
 
   /// `return fooReturnValue`, or a guard that names what to set when the type has no
   /// natural default. Local names start with `stubbed` so no parameter can shadow them.
-  func returning(_ expression: String, type: String, call: String, whatToSet: String) -> [String] {
+  func writeReturning(
+    _ expression: String, type: String, call: String, whatToSet: String,
+    into writer: inout SwiftWriter
+  ) {
     // AutoMockable's implicitly unwrapped storage is checked, so a test that forgot it is told.
     let storedAsIs =
       isSourcery ? TypeText.isOptional(type) : TypeText.defaultValue(for: type) != nil
     if storedAsIs {
-      return ["return \(expression)"]
+      writer.line("return \(expression)")
+      return
     }
-    return [
-      "guard let stubbedValue = \(expression) else {",
-      "  fatalError(\"\(plan.spyName).\(call): set \(whatToSet) first\")",
-      "}",
-      "return stubbedValue",
-    ]
+    writer.line("guard let stubbedValue = \(expression) else {")
+    writer.line("  fatalError(\"\(plan.spyName).\(call): set \(whatToSet) first\")")
+    writer.line("}")
+    writer.line("return stubbedValue")
   }
+
 }

@@ -158,8 +158,8 @@ package enum SpyNaming {
 }
 
 extension UInt8 {
-  /// An ASCII letter, digit or `_`.
-  fileprivate var isIdentifierByte: Bool {
+  /// An ASCII letter, digit or `_`: names and types are read as bytes.
+  var isIdentifierByte: Bool {
     (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
       || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
       || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || self == UInt8(ascii: "_")

@@ -39,7 +39,7 @@ package struct SpyParts: Sequence, Sendable {
         let end = Swift.min(parts.spies.count, written + SpyParts.batchSize)
         let logsCalls = parts.logsCalls
         batch = Array(parts.spies[written..<end]).concurrentMap { spy in
-          SpyParts.text(SpyEmitter.emit(spy.plan, logsCalls: logsCalls), under: spy.conditions)
+          SpyEmitter.emit(spy.plan, logsCalls: logsCalls, under: spy.conditions)
         }
         written = end
         inBatch = 0
@@ -47,13 +47,5 @@ package struct SpyParts: Sequence, Sendable {
       defer { inBatch += 1 }
       return batch[inBatch]
     }
-  }
-
-  /// The spy's text after a blank line, under the `#if` its protocol is declared in and the
-  /// one its frameworks need: a protocol declared once per branch gets one spy per branch,
-  /// never two at once.
-  static func text(_ spy: String, under conditions: [String]) -> String {
-    guard !conditions.isEmpty else { return "\n" + spy }
-    return "\n#if \(conditions.joined(separator: " && "))\n" + spy + "#endif\n"
   }
 }

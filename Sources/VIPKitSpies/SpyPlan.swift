@@ -207,6 +207,9 @@ struct ProtocolCatalog {
   private static func members(of ancestry: [ProtocolDecl]) -> (
     members: [ProtocolMember], associated: [AssociatedTypeRequirement]
   ) {
+    if ancestry.count == 1, let only = ancestry.first, let members = distinctMembers(of: only) {
+      return members
+    }
     var seen: Set<String> = []
     var associated: [AssociatedTypeRequirement] = []
     var members: [ProtocolMember] = []
@@ -215,6 +218,45 @@ struct ProtocolCatalog {
         if let kept = deduplicated(member, seen: &seen, associated: &associated) {
           members.append(kept)
         }
+      }
+    }
+    return (members, associated)
+  }
+
+  /// The requirements of a protocol that inherits none from the input, when no two of them
+  /// share a name and argument labels and none is in an `#if` block: then no two can be the
+  /// same requirement, and the signatures `deduplicated` compares (a string each) need not be
+  /// made. Most protocols are such; `nil` for the others (two equal hashes of different
+  /// requirements only send a protocol the long way).
+  private static func distinctMembers(of decl: ProtocolDecl) -> (
+    members: [ProtocolMember], associated: [AssociatedTypeRequirement]
+  )? {
+    var keys: Set<Int> = []
+    var members: [ProtocolMember] = []
+    var associated: [AssociatedTypeRequirement] = []
+    members.reserveCapacity(decl.members.count)
+    for member in decl.members {
+      var key = Hasher()
+      switch member {
+      case .function(let function):
+        key.combine(function.name)
+        for parameter in function.parameters { key.combine(parameter.label) }
+      case .property(let property): key.combine(property.name)
+      case .subscript(let item):
+        key.combine("subscript")
+        for parameter in item.parameters { key.combine(parameter.label) }
+      case .initializer(let initializer):
+        key.combine("init")
+        for parameter in initializer.parameters { key.combine(parameter.label) }
+      case .associatedType(let type): key.combine(type.name)
+      case .typeAlias: continue
+      case .conditional: return nil
+      }
+      guard keys.insert(key.finalize()).inserted else { return nil }
+      if case .associatedType(let type) = member {
+        associated.append(type)
+      } else {
+        members.append(member)
       }
     }
     return (members, associated)

@@ -1,11 +1,14 @@
 /// Builds Swift source line by line, with two-space indentation as `.swift-format` has it.
 ///
-/// The lines go straight into one string, each ending in a newline: a spy's text is written
-/// once, never kept as an array of lines to be joined again (most of `vipkit spies`' time is
-/// spent writing text).
+/// The lines go straight into one buffer of UTF-8 bytes, each ending in a newline: a spy's
+/// text is written once, never kept as an array of lines to be joined again (most of `vipkit
+/// spies`' time is spent writing text), and appending bytes costs less than appending to a
+/// `String`, which checks its storage and its ASCII flag at every append.
 struct SwiftWriter {
-  /// The lines written so far, each followed by `\n`.
-  private(set) var text = ""
+  /// The lines written so far, each followed by `\n`, as UTF-8.
+  private(set) var bytes: [UInt8] = []
+  /// The lines written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
   var depth: Int
   /// What the last two lines were (the last first): enough to keep blank lines single and to
   /// take back a trailing one.
@@ -25,64 +28,66 @@ struct SwiftWriter {
   /// A writer with room for `capacity` bytes before its text grows: a spy is a few kB.
   init(capacity: Int) {
     depth = 0
-    text.reserveCapacity(capacity)
+    bytes.reserveCapacity(capacity)
   }
 
   /// Whether nothing has been written.
   var isEmpty: Bool { last == .none }
 
   /// Where the next line will start, for `insert(_:at:)`.
-  var mark: String.Index { text.endIndex }
+  var mark: Int { bytes.count }
 
   /// `other`'s lines put at `mark`, before the lines written since.
-  mutating func insert(_ other: SwiftWriter, at mark: String.Index) {
+  mutating func insert(_ other: SwiftWriter, at mark: Int) {
     guard !other.isEmpty else { return }
-    let after = text[mark...]
-    text = text[..<mark] + other.text + after
-    if after.isEmpty {
+    let atEnd = mark == bytes.count
+    bytes.insert(contentsOf: other.bytes, at: mark)
+    if atEnd {
       beforeLast = other.beforeLast == .none ? last : other.beforeLast
       last = other.last
     }
   }
 
-  mutating func line(_ line: String) {
-    if line.isEmpty {
-      append(rawLine: "")
-    } else {
-      text += Self.indentation(depth)
-      append(rawLine: line)
-    }
+  mutating func line(_ line: SwiftLine) {
+    if !line.bytes.isEmpty { indent() }
+    append(rawLine: line.bytes)
   }
 
-  private static let indentations = (0..<8).map { String(repeating: "  ", count: $0) }
+  /// A line given as a `String` (a header, an attribute kept from the source).
+  mutating func line(text: String) {
+    if !text.isEmpty { indent() }
+    append(rawLine: text.utf8)
+  }
 
-  /// Two spaces a level, made once for the usual depths.
-  private static func indentation(_ depth: Int) -> String {
-    depth < indentations.count ? indentations[depth] : String(repeating: "  ", count: depth)
+  /// Two spaces a level.
+  private mutating func indent() {
+    for _ in 0..<(depth * 2) { bytes.append(UInt8(ascii: " ")) }
   }
 
   /// Lines at the current indentation.
   mutating func append(_ more: [String]) {
-    for text in more { line(text) }
+    for text in more { line(text: text) }
   }
 
   /// One empty line, never two in a row and never right after an opening brace.
   mutating func blank() {
     guard last == .other else { return }
-    append(rawLine: "")
+    append(rawLine: EmptyCollection())
   }
 
   /// Takes back a trailing empty line (before a closing brace).
   mutating func removeTrailingBlank() {
     guard last == .empty else { return }
-    text.removeLast()
+    bytes.removeLast()
     last = beforeLast
     beforeLast = .other
   }
 
   /// `header {`, the body indented, `}`.
-  mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-    line(header + " {")
+  mutating func block(_ header: SwiftLine, _ body: (inout SwiftWriter) -> Void) {
+    var opening = header
+    opening.bytes += " {".utf8
+    line(opening)
     depth += 1
     body(&self)
     depth -= 1
@@ -92,40 +97,46 @@ struct SwiftWriter {
 
   /// `opening` as written (a closure's `{ x in`), the body indented, then `closing`.
   mutating func enclosed(_ opening: String, closing: String, _ body: (inout SwiftWriter) -> Void) {
-    line(opening)
+    line(text: opening)
     depth += 1
     body(&self)
     depth -= 1
-    line(closing)
+    line(text: closing)
+  }
+
+  /// `text` as it is, outside the lines' rules (the blank line and `#if` around a whole spy):
+  /// it counts as no line for the blank-line rules.
+  mutating func raw(_ text: String) {
+    bytes += text.utf8
   }
 
   /// Lines written without indentation of their own (`#if` directives).
   mutating func directive(_ line: String) {
-    text += Self.indentation(depth)
-    append(rawLine: line)
+    indent()
+    append(rawLine: line.utf8)
   }
 
   /// Puts `attributes` before every line since `mark` that declares a `var` (after its
   /// indentation): the state of a deprecated requirement is deprecated too. Rare, so it may
   /// re-split those lines.
-  mutating func markDeclarations(with attributes: String, since mark: String.Index) {
-    var marked = String(text[..<mark])
-    for line in text[mark...].split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+  mutating func markDeclarations(with attributes: String, since mark: Int) {
+    let lines = String(decoding: bytes[mark...], as: UTF8.self)
+    bytes.removeSubrange(mark...)
+    for line in lines.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
       if line.contains("var ") {
         let indentation = line.prefix { $0 == " " }
-        marked += indentation + attributes + line.dropFirst(indentation.count)
+        bytes += (indentation + attributes + line.dropFirst(indentation.count)).utf8
       } else {
-        marked += line
+        bytes += line.utf8
       }
-      marked += "\n"
+      bytes.append(UInt8(ascii: "\n"))
     }
-    text = marked
   }
 
-  private mutating func append(rawLine line: String) {
-    text += line
-    text += "\n"
+  private mutating func append(rawLine line: some Collection<UInt8>) {
+    bytes += line
+    bytes.append(UInt8(ascii: "\n"))
     beforeLast = last
-    last = line.isEmpty ? .empty : line.utf8.last == UInt8(ascii: "{") ? .opening : .other
+    last = line.isEmpty ? .empty : bytes[bytes.count - 2] == UInt8(ascii: "{") ? .opening : .other
   }
 }

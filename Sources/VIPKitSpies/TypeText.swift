@@ -36,7 +36,8 @@ enum TypeText {
   }
 
   /// The type without leading attributes and `inout`: `(Int) -> Void` for
-  /// `@escaping @Sendable (Int) -> Void`'s core, keeping `@Sendable`.
+  /// `@escaping @Sendable (Int) -> Void`'s core, keeping `@Sendable`. Words are separated by
+  /// single spaces in the result, as the parser writes types.
   static func attributesRemoved(_ type: String, keeping kept: Set<String> = []) -> String {
     // Most types have no attribute and no ownership word: nothing to remove.
     guard
@@ -44,25 +45,52 @@ enum TypeText {
         || type.utf8.starts(with: "__owned ".utf8) || type.utf8.starts(with: "borrowing ".utf8)
         || type.utf8.starts(with: "consuming ".utf8)
     else { return type }
-    var words = type.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     var attributes: [String] = []
-    while let first = words.first,
-      first.hasPrefix("@") || first == "inout" || first == "__owned"
-        || first == "borrowing" || first == "consuming"
-    {
-      if kept.contains(first) { attributes.append(first) }
-      words.removeFirst()
+    let start = coreStart(of: type) { word in
+      if kept.contains(String(word)) { attributes.append(String(word)) }
     }
-    return (attributes + words).joined(separator: " ")
+    let core = type[start...]
+    // The core as its words joined by single spaces: the text itself when it already is.
+    let rest =
+      core.utf8.isSingleSpaced
+      ? String(core) : core.split(separator: " ").joined(separator: " ")
+    guard !attributes.isEmpty else { return rest }
+    return rest.isEmpty
+      ? attributes.joined(separator: " ") : attributes.joined(separator: " ") + " " + rest
   }
+
+  /// Where the type's core starts, after its leading attribute and ownership words, each of
+  /// which is passed to `removed`. Read as bytes: a parameter's type is asked this several
+  /// times while its spy is written.
+  private static func coreStart(
+    of type: String, removed: (Substring) -> Void = { _ in }
+  ) -> String.Index {
+    let bytes = type.utf8
+    var index = bytes.startIndex
+    while true {
+      while index != bytes.endIndex, bytes[index] == UInt8(ascii: " ") {
+        index = bytes.index(after: index)
+      }
+      guard index != bytes.endIndex else { return index }
+      var end = index
+      while end != bytes.endIndex, bytes[end] != UInt8(ascii: " ") { end = bytes.index(after: end) }
+      let word = type[index..<end]
+      guard word.utf8.first == UInt8(ascii: "@") || ownershipWords.contains(String(word)) else {
+        return index
+      }
+      removed(word)
+      index = end
+    }
+  }
+
+  private static let ownershipWords: Set<String> = ["inout", "__owned", "borrowing", "consuming"]
 
   /// Whether the type, attributes aside, is a function type: `(A) -> B`, `() async -> Void`.
   static func isFunction(_ type: String) -> Bool {
     guard type.containsText("->") else { return false }
-    let core = attributesRemoved(type)
-    guard core.utf8.first == UInt8(ascii: "(") else { return false }
+    let bytes = type.utf8[coreStart(of: type)...]
+    guard bytes.first == UInt8(ascii: "(") else { return false }
     // `(A) -> B` has `->` after the first group closes; `((A) -> B)?` does not.
-    let bytes = core.utf8
     var depth = 0
     var index = bytes.startIndex
     while index != bytes.endIndex {
@@ -74,7 +102,12 @@ enum TypeText {
       index = bytes.index(after: index)
     }
     guard index != bytes.endIndex else { return false }
-    return String(core[bytes.index(after: index)...]).containsText("->")
+    var previous: UInt8 = 0
+    for byte in bytes[bytes.index(after: index)...] {
+      if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// Whether a parameter of this type may be stored: not a non-escaping closure, not a value
@@ -82,7 +115,20 @@ enum TypeText {
   static func isStorable(parameterType type: String, generics: String = "") -> Bool {
     if isNoncopyable(type, generics: generics) { return false }
     guard isFunction(type) else { return true }
-    return type.split(separator: " ").contains("@escaping")
+    return hasWord(type, "@escaping")
+  }
+
+  /// Whether `word` is one of the space-separated words of `type`.
+  private static func hasWord(_ type: String, _ word: String) -> Bool {
+    let bytes = type.utf8
+    var start = bytes.startIndex
+    while start != bytes.endIndex {
+      var end = start
+      while end != bytes.endIndex, bytes[end] != UInt8(ascii: " ") { end = bytes.index(after: end) }
+      if bytes[start..<end].elementsEqual(word.utf8) { return true }
+      start = end == bytes.endIndex ? end : bytes.index(after: end)
+    }
+    return false
   }
 
   /// Standard-library types that are `~Copyable`: a spy cannot keep a copy of one.
@@ -108,13 +154,15 @@ enum TypeText {
   /// How a parameter is stored in the spy: no `inout`, no `@escaping`/`@autoclosure`,
   /// `T...` as `[T]`.
   static func storageType(ofParameter type: String) -> String {
-    var core = implicitUnwrapAsOptional(
-      attributesRemoved(type, keeping: ["@Sendable", "@MainActor"]))
+    var core = implicitUnwrapAsOptional(attributesRemoved(type, keeping: storedAttributes))
     if core.hasSuffix("...") {
       core = "[\(core.dropLast(3))]"
     }
     return core
   }
+
+  /// The attributes a stored closure keeps: they are part of its type.
+  private static let storedAttributes: Set<String> = ["@Sendable", "@MainActor"]
 
   /// How a parameter appears in the spy's handler closure type: `inout` kept, variadics as
   /// arrays, `@escaping` kept for escaping closures.
@@ -155,7 +203,24 @@ enum TypeText {
 
   /// Whether `type` names any of `names` as a whole word (a generic parameter, `Self`).
   static func mentions(_ type: String, anyOf names: Set<String>) -> Bool {
-    !names.isEmpty && words(in: type).contains { names.contains($0) }
+    guard !names.isEmpty else { return false }
+    // ASCII types (nearly all) are read as bytes, each word looked up as it ends.
+    guard type.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return words(in: type).contains { names.contains($0) }
+    }
+    let bytes = type.utf8
+    var start: String.Index?
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      if bytes[index].isIdentifierByte {
+        if start == nil { start = index }
+      } else if let wordStart = start {
+        if names.contains(String(type[wordStart..<index])) { return true }
+        start = nil
+      }
+      index = bytes.index(after: index)
+    }
+    return start.map { names.contains(String(type[$0...])) } ?? false
   }
 
   /// `Self` as a whole word replaced by `replacement`.
@@ -181,6 +246,19 @@ enum TypeText {
 
   private static func words(in type: String) -> [String] {
     type.split { !$0.isIdentifierCharacter }.map(String.init)
+  }
+}
+
+extension String.UTF8View.SubSequence {
+  /// Whether the words are separated by single spaces, with none at either end.
+  fileprivate var isSingleSpaced: Bool {
+    guard first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
+    var previous: UInt8 = 0
+    for byte in self {
+      if byte == UInt8(ascii: " "), previous == UInt8(ascii: " ") { return false }
+      previous = byte
+    }
+    return true
   }
 }
 

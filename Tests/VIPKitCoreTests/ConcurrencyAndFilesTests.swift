@@ -64,6 +64,52 @@ struct ConcurrencyAndFilesTests {
     #expect(leftovers == ["Out.swift"], "no temporary file is left behind")
   }
 
+  @Test(
+    "write gathers many parts into chunks: the file is every part in order, compared across chunks")
+  func writeInChunks() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-chunks-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Spies.swift")
+    // Small parts across several chunks, then one part larger than a chunk.
+    var parts = (0..<100_000).map { "// part \($0) é\n" }
+    parts.append(String(repeating: "x", count: FileOutput.chunkSize + 17) + "\n")
+    parts.append("// end\n")
+    let text = parts.joined()
+    #expect(text.utf8.count > 2 * FileOutput.chunkSize)
+    #expect(try FileOutput.write(parts, to: file))
+    #expect(try Data(contentsOf: file) == Data(text.utf8))
+    #expect(FileOutput.matches(parts, fileAt: file))
+    // The same text in other pieces is left alone; one byte changed past the first chunk is not.
+    #expect(try FileOutput.write([text], to: file) == false)
+    var changed = parts
+    changed[99_999] = "// part 99999 e\n"
+    #expect(try FileOutput.write(changed, to: file))
+    #expect(try Data(contentsOf: file) == Data(changed.joined().utf8))
+  }
+
+  @Test("values kept until exit stay alive only where keeping is on (the executable)")
+  func keptUntilExit() {
+    final class Tracked: Sendable {}
+    weak var freed: Tracked?
+    weak var kept: Tracked?
+    let off = KeptValues()
+    let on = KeptValues()
+    on.enable()
+    do {
+      let first = Tracked()
+      let second = Tracked()
+      freed = first
+      kept = second
+      off.add(first)
+      on.add(second)
+    }
+    #expect(freed == nil, "not kept where keeping is off")
+    #expect(kept != nil, "kept where keeping is on")
+    // Tests run commands in this process: the process-wide keeping stays off here.
+    #expect(!ProcessLifetime.keepsValues)
+  }
+
   @Test("a folder named like a Swift file (GRDB.swift) is searched, never read as a file")
   func folderNamedLikeAFile() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -108,4 +108,43 @@ struct SwiftWriterTests {
   func isFunction(type: String, expected: Bool) {
     #expect(TypeText.isFunction(type) == expected)
   }
+
+  @Test(
+    "attributesRemoved: leading attributes and ownership words go, kept ones stay, words single-spaced",
+    arguments: [
+      ("@escaping @Sendable (Int) -> Void", ["@Sendable"], "@Sendable (Int) -> Void"),
+      ("@escaping @Sendable (Int) -> Void", [], "(Int) -> Void"),
+      ("inout  [String:  Int]", [], "[String: Int]"),
+      ("  @autoclosure () -> Bool ", [], "() -> Bool"),
+      ("@Sendable", ["@Sendable"], "@Sendable"), ("@escaping", [], ""),
+      ("consuming Mutex<Int>", [], "Mutex<Int>"),
+      ("[@Sendable () -> Void]", [], "[@Sendable () -> Void]"),
+      ("Int", [], "Int"),
+      ("@MainActor @escaping (Café) -> Void", ["@MainActor"], "@MainActor (Café) -> Void"),
+    ])
+  func attributesRemoved(type: String, kept: [String], expected: String) {
+    #expect(TypeText.attributesRemoved(type, keeping: Set(kept)) == expected)
+  }
+
+  @Test(
+    "isStorable: a closure only when @escaping is one of its words",
+    arguments: [
+      ("@escaping (Int) -> Void", true), ("(Int) -> Void", false),
+      ("@escapingish (Int) -> Void", false), ("@Sendable @escaping () -> Void", true),
+      ("Int", true),
+    ])
+  func isStorable(type: String, expected: Bool) {
+    #expect(TypeText.isStorable(parameterType: type) == expected)
+  }
+
+  @Test(
+    "mentions: whole words only, on ASCII and other text alike",
+    arguments: [
+      ("Dictionary<T, [U]>", ["U"], true), ("Tx", ["T"], false), ("[T]", ["T"], true),
+      ("T", ["T"], true), ("Item.ID", ["ID"], true), ("Thé<T>", ["T"], true),
+      ("Thé<Tx>", ["T"], false), ("Int", [], false), ("_T", ["T"], false),
+    ])
+  func mentions(type: String, names: [String], expected: Bool) {
+    #expect(TypeText.mentions(type, anyOf: Set(names)) == expected)
+  }
 }
