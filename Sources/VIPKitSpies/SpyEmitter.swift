@@ -30,9 +30,10 @@ final class SpyEmitter {
     return isActor
   }
 
-  /// The spy's text, each line ending in a newline, after a blank line, under the `#if` its protocol is declared in and the
-  /// one its frameworks need (`conditions`): a protocol declared once per branch gets one spy
-  /// per branch, never two at once. Written in one buffer: a spy is one part of the file.
+  /// The spy's text, each line ending in a newline, after a blank line, under the `#if` its
+  /// protocol is declared in and the one its frameworks need (`conditions`): a protocol
+  /// declared once per branch gets one spy per branch, never two at once. Written in one
+  /// buffer: a spy is one part of the file.
   static func emit(_ plan: SpyPlan, logsCalls: Bool = false, under conditions: [String] = [])
     -> String
   {
