@@ -74,7 +74,10 @@ extension SpyEmitter {
       parameters = function.parameters.map {
         emitter.resolved($0, generics: generics, clause: function.genericParameters)
       }
-      handled = parameters.filter(\.passesToHandler)
+      // Usually every parameter reaches the handler: then the array is shared, not copied.
+      handled =
+        parameters.allSatisfy(\.passesToHandler)
+        ? parameters : parameters.filter(\.passesToHandler)
       returnType = function.returnType.map(emitter.selfResolved).flatMap {
         $0 == "Void" ? nil : $0
       }

@@ -177,12 +177,15 @@ extension SpyEmitter {
   /// `fooReceivedX` (one stored parameter) or `fooReceivedArguments` (several), and
   /// `fooReceivedInvocations`.
   func received(_ prefix: String, _ parameters: [ResolvedParameter], isStatic: Bool) {
-    let stored = parameters.filter { $0.storageType != nil }
+    // Usually every parameter is stored: then the array is shared, not copied.
+    let stored =
+      parameters.allSatisfy { $0.storageType != nil }
+      ? parameters : parameters.filter { $0.storageType != nil }
     guard let record = Self.recordType(stored) else { return }
     if stored.count == 1, let only = stored.first {
       field(
         isStatic: isStatic, "\(prefix)Received\(Self.unescaped(only.name).capitalizedFirst)",
-        type: "\(Self.optional(record))", initial: "nil", settable: isSourcery)
+        type: Self.optional(record), initial: "nil", settable: isSourcery)
     } else {
       field(
         isStatic: isStatic, "\(prefix)ReceivedArguments", type: "\(record)?", initial: "nil",
@@ -211,9 +214,14 @@ extension SpyEmitter {
   static func recordType(_ stored: [ResolvedParameter]) -> String? {
     guard let first = stored.first, let firstType = first.storageType else { return nil }
     if stored.count == 1 { return firstType }
-    return "("
-      + stored.map { "\(unescaped($0.name)): \($0.storageType ?? "Any")" }.joined(separator: ", ")
-      + ")"
+    var text = "("
+    for (index, parameter) in stored.enumerated() {
+      if index > 0 { text += ", " }
+      text += unescaped(parameter.name)
+      text += ": "
+      text += parameter.storageType ?? "Any"
+    }
+    return text + ")"
   }
 
   static func unescaped(_ name: String) -> String {

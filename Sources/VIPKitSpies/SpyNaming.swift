@@ -153,7 +153,12 @@ package enum SpyNaming {
 
   /// `login(email:password:)`, `present(_:)`: how a call appears in the ordered record.
   static func signature(_ name: String, _ parameters: [Parameter]) -> String {
-    "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+    var text = name + "("
+    for parameter in parameters {
+      text += parameter.label ?? "_"
+      text += ":"
+    }
+    return text + ")"
   }
 }
 
