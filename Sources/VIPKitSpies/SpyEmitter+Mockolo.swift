@@ -11,7 +11,7 @@ extension SpyEmitter {
     indented { $0.line("// MARK: - \(shape.call)") }
     writer.blank()
     field(isStatic: isStatic, "\(prefix)CallCount", type: "Int", initial: "0", settable: false)
-    let stored = shape.parameters.filter { $0.storageType != nil }
+    let stored = Self.stored(shape.parameters)
     if !stored.isEmpty {
       let element =
         stored.count == 1

@@ -177,10 +177,7 @@ extension SpyEmitter {
   /// `fooReceivedX` (one stored parameter) or `fooReceivedArguments` (several), and
   /// `fooReceivedInvocations`.
   func received(_ prefix: String, _ parameters: [ResolvedParameter], isStatic: Bool) {
-    // Usually every parameter is stored: then the array is shared, not copied.
-    let stored =
-      parameters.allSatisfy { $0.storageType != nil }
-      ? parameters : parameters.filter { $0.storageType != nil }
+    let stored = Self.stored(parameters)
     guard let record = Self.recordType(stored) else { return }
     if stored.count == 1, let only = stored.first {
       field(
@@ -208,6 +205,13 @@ extension SpyEmitter {
     } else {
       field(isStatic: isStatic, name, type: Self.optional(type), initial: "nil", settable: true)
     }
+  }
+
+  /// The parameters the spy keeps (not a non-escaping closure): usually all of them, and then
+  /// the array is shared, not copied.
+  static func stored(_ parameters: [ResolvedParameter]) -> [ResolvedParameter] {
+    parameters.allSatisfy { $0.storageType != nil }
+      ? parameters : parameters.filter { $0.storageType != nil }
   }
 
   /// `(email: String, password: String)` for several stored parameters, the type for one.
@@ -271,24 +275,17 @@ extension SpyEmitter {
     _ prefix: String, _ parameters: [ResolvedParameter], storage: String,
     into writer: inout SwiftWriter
   ) {
-    // One stored parameter is the usual case: it needs no tuple.
-    var storedCount = 0
-    var only: ResolvedParameter?
-    for parameter in parameters where parameter.storageType != nil {
-      storedCount += 1
-      only = parameter
-    }
-    guard storedCount > 0, let only else { return }
+    let stored = Self.stored(parameters)
+    guard let first = stored.first else { return }
     let value: String
     let received: String
-    if storedCount == 1 {
-      value = only.name
-      received = "\(prefix)Received\(Self.unescaped(only.name).capitalizedFirst)"
+    if stored.count == 1 {
+      value = first.name
+      received = "\(prefix)Received\(Self.unescaped(first.name).capitalizedFirst)"
     } else {
       value =
-        "("
-        + parameters.filter { $0.storageType != nil }
-        .map { "\(Self.unescaped($0.name)): \($0.name)" }.joined(separator: ", ") + ")"
+        "(" + stored.map { "\(Self.unescaped($0.name)): \($0.name)" }.joined(separator: ", ")
+        + ")"
       received = "\(prefix)ReceivedArguments"
     }
     writer.line("\(storage)\(received) = \(value)")
