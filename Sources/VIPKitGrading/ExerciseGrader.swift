@@ -347,9 +347,8 @@ struct ExerciseGrader: Sendable {
   /// `VIPKIT_GRAPHS`, so every check the tests make writes its scene, passing or not. The
   /// course's own code: it runs unconfined, with the tests' time limit.
   func drawSolutionScene() throws(Diagnostic) -> ScenePicture? {
-    let workspace = try GradingWorkspace(root: cache(submissionWorkspace))
+    let workspace = try referenceWorkspace()
     defer { withExtendedLifetime(workspace) {} }
-    try workspace.sync(try courseParts().reference)
     progress("\(exercise.folder.lastPathComponent): drawing the solution's scene")
     let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
     guard build.succeeded, let binary = build.testBinary else {
@@ -369,6 +368,16 @@ struct ExerciseGrader: Sendable {
         timeout: options.testTimeout * 4, outputLimit: 256 << 10)
     }
     return ScenePicture.chosen(in: drawings)
+  }
+
+  /// The grader's own workspace filled with the reference (the exercise with its solution
+  /// and private tests), locked while the result lives. Its build folder holds the last build
+  /// there (the reference's, a submission's), so building the reference again compiles only
+  /// what differs: never the harness.
+  func referenceWorkspace() throws(Diagnostic) -> GradingWorkspace {
+    let workspace = try GradingWorkspace(root: cache(submissionWorkspace))
+    try workspace.sync(try courseParts().reference)
+    return workspace
   }
 
   /// What the course gives for the exercise, read once a grade.

@@ -5,7 +5,8 @@ import VIPKitSyntax
 /// Runs mutation testing on a package: plan the mutants, build one schema of them all in a
 /// scratch copy, time the unmutated tests, then run the test binary once per mutant.
 ///
-/// The user's package is never written to. The scratch copy is removed at the end, also on
+/// The user's package is never written to (only a workspace VIPKit made for itself is, with
+/// `Options.inPlace`, and its files are put back). The scratch copy is removed at the end, also on
 /// errors; on Ctrl-C, `ChildRegistry` ends the children and removes it.
 package struct MutationRunner {
   package struct Options: Sendable {
@@ -26,6 +27,10 @@ package struct MutationRunner {
     /// Where the scratch copy and its build are kept between runs (locked while in use);
     /// `nil` for a temporary copy, built cold and removed at the end.
     package var workspace: URL?
+    /// Whether the package itself is built and mutated, not a copy: only for a folder VIPKit
+    /// made and built for itself (a grader's workspace, locked by its caller), whose build
+    /// then serves the schema's. Its files are put back at the end.
+    package var inPlace = false
     /// How the tests run; a grader confines a student's tests like any student code.
     package var confinement = Confinement()
     /// Whether each mutant runs only the tests that reach it (`--all-tests` turns it off).
@@ -128,9 +133,11 @@ package struct MutationRunner {
         )
       }
     }
-    let scratch = try ScratchPackage(
-      copying: options.package, keptIn: options.workspace, mutated: Set(files))
-    defer { if !options.keepWorkdir { scratch.remove() } }
+    let scratch =
+      options.inPlace
+      ? ScratchPackage(inPlace: options.package)
+      : try ScratchPackage(copying: options.package, keptIn: options.workspace, mutated: Set(files))
+    defer { if !options.keepWorkdir || options.inPlace { scratch.remove() } }
 
     progress("Building the tests once, with \(mutants.count) mutants in \(files.count) files…")
     let buildStart = Date()

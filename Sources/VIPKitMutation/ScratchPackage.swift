@@ -19,6 +19,9 @@ package final class ScratchPackage: @unchecked Sendable {
   let root: URL
   private let container: URL
   private let isKept: Bool
+  /// For a copy that is the package itself (`init(inPlace:)`): each file the schema rewrote,
+  /// with what it held before (`nil`: it did not exist), put back by `remove()`.
+  private var originals: [String: Data?]?
   private var lock: Int32 = -1
   /// The environment for builds and test runs: their temporary files (SwiftPM's locks among
   /// them) go inside the scratch folder, and so go with it.
@@ -58,6 +61,25 @@ package final class ScratchPackage: @unchecked Sendable {
       remove()
       throw .input("could not copy the package to a scratch folder: \(error.localizedDescription)")
     }
+  }
+
+  /// The package itself as the copy: only for a folder VIPKit made and built for itself (a
+  /// grader's workspace, just filled with the reference), whose own build then makes the
+  /// schema's incremental: the harness it already compiled is not compiled again. The
+  /// caller holds the folder (its lock) for the run; `remove()` puts back every file the
+  /// schema rewrote and removes what the run added. Interrupted, the schema's files stay: the
+  /// caller's next fill of the folder writes them over.
+  init(inPlace package: URL) {
+    root = package
+    container = package
+    isKept = true
+    originals = [:]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = package.appendingPathComponent("tmp").path
+    environment[MutantSchema.reachedVariable] = nil
+    self.environment = environment
+    try? FileManager.default.createDirectory(
+      at: package.appendingPathComponent("tmp"), withIntermediateDirectories: true)
   }
 
   /// A kept copy made for a package at another path (the package was moved or copied with
@@ -174,7 +196,11 @@ package final class ScratchPackage: @unchecked Sendable {
 
   private func writeIfChanged(_ content: Data, to relativePath: String) throws {
     let url = root.appendingPathComponent(relativePath)
-    if FileManager.default.contents(atPath: url.path) == content { return }
+    let existing = FileManager.default.contents(atPath: url.path)
+    if existing == content { return }
+    if originals?.keys.contains(relativePath) == false {
+      originals?[relativePath] = .some(existing)
+    }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try content.write(to: url, options: .atomic)
@@ -211,8 +237,22 @@ package final class ScratchPackage: @unchecked Sendable {
     }
   }
 
-  /// Removes a temporary copy; a kept one stays for the next run.
+  /// Removes a temporary copy; a kept one stays for the next run; the package itself gets
+  /// its files back.
   func remove() {
+    if let originals {
+      for (path, content) in originals {
+        let url = root.appendingPathComponent(path)
+        if let content {
+          try? content.write(to: url)
+        } else {
+          try? FileManager.default.removeItem(at: url)
+        }
+      }
+      self.originals = [:]
+      try? FileManager.default.removeItem(at: root.appendingPathComponent(".reached"))
+      return
+    }
     guard !isKept else { return }
     try? FileManager.default.removeItem(at: container)
     ChildRegistry.shared.remove(folder: container)

@@ -18,13 +18,15 @@ struct GradingSandbox {
   let root: URL
   /// The fixture course copied: `Course` (Swift Testing) or `XCTestCourse`.
   let courseName: String
-  var course: URL {
-    Self.shared.appendingPathComponent(courseName == "Course" ? "course" : courseName)
-  }
+  /// The copy's folder under `shared`: suites that run at the same time each have their own,
+  /// so that what one leaves running there is never taken for another's.
+  let courseFolder: String
+  var course: URL { Self.shared.appendingPathComponent(courseFolder) }
   var results: URL { root.appendingPathComponent("results.json") }
 
-  init(course courseName: String = "Course") throws {
+  init(course courseName: String = "Course", in folder: String? = nil) throws {
     self.courseName = courseName
+    courseFolder = folder ?? (courseName == "Course" ? "course" : courseName)
     root = Self.shared.appendingPathComponent("run-\(UUID().uuidString)")
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)

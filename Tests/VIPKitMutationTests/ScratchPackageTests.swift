@@ -70,4 +70,35 @@ struct ScratchPackageTests {
       FileManager.default.fileExists(
         atPath: kept.appendingPathComponent("submission/Sources/App/main.swift").path))
   }
+
+  @Test("in place: the package's own build is used, and every file the schema wrote is put back")
+  func inPlace() throws {
+    let (package, _, _) = try Self.layout()
+    let main = package.appendingPathComponent("Sources/App/main.swift")
+    let build = package.appendingPathComponent(".build/built")
+    try FileManager.default.createDirectory(
+      at: build.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: build)
+    let manifest = try Data(contentsOf: package.appendingPathComponent("Package.swift"))
+
+    let scratch = ScratchPackage(inPlace: package)
+    #expect(scratch.root == package)
+    #expect(scratch.environment["TMPDIR"] == package.appendingPathComponent("tmp").path)
+    try scratch.write("print(2) // the schema", to: "Sources/App/main.swift")
+    try scratch.write("// added by the schema", to: "Sources/App/Schema.swift")
+    try scratch.write("print(3) // written twice", to: "Sources/App/main.swift")
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent(".reached"), withIntermediateDirectories: true)
+    #expect(try String(contentsOf: main, encoding: .utf8) == "print(3) // written twice")
+    scratch.remove()
+
+    #expect(try String(contentsOf: main, encoding: .utf8) == "print(1)", "the first content")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: package.appendingPathComponent("Sources/App/Schema.swift").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: package.appendingPathComponent(".reached").path))
+    #expect(FileManager.default.fileExists(atPath: build.path), "its build stays")
+    #expect(try Data(contentsOf: package.appendingPathComponent("Package.swift")) == manifest)
+  }
 }
