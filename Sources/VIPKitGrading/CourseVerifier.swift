@@ -89,6 +89,7 @@ package struct CourseVerifier: Sendable {
       for index in entries.indices { entries[index].problems.append(error.message) }
       return entries
     }
+    var toMutate: [(index: Int, manifest: GradingManifest)] = []
     for (index, exercise) in selected.enumerated() {
       let solution = solutions.exercises[index]
       let starter = starters.exercises[index]
@@ -138,11 +139,21 @@ package struct CourseVerifier: Sendable {
       }
       let manifest = (try? GradingManifest.load(from: exercise.folder)) ?? .defaults
       if entry.problems.isEmpty, !manifest.gradesStudentTests {
-        progress("\(entry.name): mutation testing the solution")
-        entry = mutate(exercise, entry, manifest: manifest)
+        toMutate.append((index, manifest))
       }
       entries[index] = entry
     }
+    // Two exercises at once on two cores, each running its mutants on one: a mutation run is
+    // mostly its build, which keeps one core busy, and each exercise has its own workspace.
+    let concurrent = max(1, min(options.jobs, toMutate.count))
+    let verified = entries
+    let mutated = toMutate.concurrentMap(jobs: concurrent) { index, manifest in
+      progress("\(verified[index].name): mutation testing the solution")
+      return mutate(
+        selected[index], verified[index], manifest: manifest,
+        jobs: max(1, options.jobs / concurrent))
+    }
+    for ((index, _), entry) in zip(toMutate, mutated) { entries[index] = entry }
     return entries
   }
 
@@ -151,7 +162,7 @@ package struct CourseVerifier: Sendable {
   /// solution and the starter were just built, so the schema's build compiles the exercise
   /// and its tests again, not the harness (10 s less an exercise on two cores).
   private func mutate(
-    _ exercise: Course.Exercise, _ entry: Entry, manifest: GradingManifest
+    _ exercise: Course.Exercise, _ entry: Entry, manifest: GradingManifest, jobs: Int
   ) -> Entry {
     var entry = entry
     let workspace: GradingWorkspace
@@ -170,7 +181,7 @@ package struct CourseVerifier: Sendable {
     defer { withExtendedLifetime(workspace) {} }
     var mutation = MutationRunner.Options(package: workspace.root)
     mutation.inPlace = true
-    mutation.jobs = options.jobs
+    mutation.jobs = jobs
     mutation.buildArguments = grader.moduleCache.buildArguments
     do {
       let result = try MutationRunner(options: mutation) { _ in }.run()
