@@ -176,6 +176,17 @@ extension SharedCourseSuites {
       #expect(sound.0 == .success, "\(sound.1)\(sound.2)")
       #expect(sound.1.contains("the official tests kill all"))
       #expect(sound.1.contains("The course is sound: 1 of 1 exercises verified."))
+      // The solution was mutated in the grader's own workspace, where its harness was built:
+      // every file the schema rewrote is put back, and nothing of the run is left.
+      let workspace = sandbox.course.appendingPathComponent(
+        ".build/vipkit-grade/01-counter/submission")
+      let counter = "Sources/Counter/Counter.swift"
+      #expect(
+        try Data(contentsOf: workspace.appendingPathComponent(counter))
+          == Data(
+            contentsOf: sandbox.course.appendingPathComponent("Solutions/01-counter/" + counter)))
+      #expect(
+        !FileManager.default.fileExists(atPath: workspace.appendingPathComponent(".reached").path))
 
       // A broken copy: the solution is the starter, and the rubric names a suite that is gone.
       // (Its files only: other suites are building in the course's .build meanwhile.)
