@@ -17,6 +17,13 @@ package enum FileOutput {
   /// its blocks at once: about 0.1 s for 47 MB). Returns whether the file was written.
   @discardableResult
   package static func write(_ parts: some Sequence<String>, to url: URL) throws -> Bool {
+    try write(bytes: parts.lazy.map { Array($0.utf8) }, to: url)
+  }
+
+  /// `write(_:to:)` for parts that are UTF-8 already (generated spies: made as bytes, they
+  /// are written without becoming strings and back).
+  @discardableResult
+  package static func write(bytes parts: some Sequence<[UInt8]>, to url: URL) throws -> Bool {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
@@ -39,8 +46,8 @@ package enum FileOutput {
       }
       pending.removeAll(keepingCapacity: true)
     }
-    for var part in parts {
-      part.withUTF8 { pending.append(contentsOf: $0) }
+    for part in parts {
+      pending += part
       if pending.count >= chunkSize { flush() }
       if failure != 0 { break }
     }
@@ -92,12 +99,19 @@ package enum FileOutput {
 
   /// Whether the file at `url` holds exactly `parts`, read and compared piece by piece.
   package static func matches(_ parts: some Sequence<String>, fileAt url: URL) -> Bool {
+    matches(bytes: parts.lazy.map { Array($0.utf8) }, fileAt: url)
+  }
+
+  /// `matches(_:fileAt:)` for parts that are UTF-8 already.
+  package static func matches(bytes parts: some Sequence<[UInt8]>, fileAt url: URL) -> Bool {
     let descriptor = open(url.path, O_RDONLY)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     var buffer: [UInt8] = []
-    for var part in parts {
-      let same = part.withUTF8 { next($0.count, of: descriptor, into: &buffer, equal: $0) }
+    for part in parts {
+      let same = part.withUnsafeBufferPointer {
+        next($0.count, of: descriptor, into: &buffer, equal: $0)
+      }
       guard same else { return false }
     }
     return next(1, of: descriptor, into: &buffer, equal: nil)

@@ -181,8 +181,8 @@ extension SpyEmitter {
   private func throwableError(_ prefix: String, _ effects: Effects, isStatic: Bool) {
     guard let errorType = effects.errorStorageType else { return }
     field(
-      isStatic: isStatic, "\(prefix)ThrowableError", type: Self.optional(errorType), initial: "nil",
-      settable: true)
+      isStatic: isStatic, "\(prefix)ThrowableError", type: "\(Self.optional(errorType))",
+      initial: "nil", settable: true)
   }
 
   // MARK: - Properties
@@ -209,8 +209,9 @@ extension SpyEmitter {
       isSourcery ? TypeText.isOptional(type) : TypeText.defaultValue(for: type) != nil
     if plain, storedDirectly, !isLocked || isStatic {
       field(
-        isStatic: fieldsAreStatic, name, type: type, initial: TypeText.defaultValue(for: type),
-        settable: true, modifiers: modifiers)
+        isStatic: fieldsAreStatic, SwiftText(name), type: SwiftText(type),
+        initial: TypeText.defaultValue(for: type).map { SwiftText($0) }, settable: true,
+        modifiers: modifiers)
       writer.blank()
       return
     }
@@ -220,7 +221,9 @@ extension SpyEmitter {
       : TypeText.defaultValue(for: type) != nil ? type : Self.optional(type)
     let initial =
       isSourcery && !TypeText.isOptional(type) ? "nil" : TypeText.defaultValue(for: type) ?? "nil"
-    field(isStatic: fieldsAreStatic, underlying, type: storedType, initial: initial, settable: true)
+    field(
+      isStatic: fieldsAreStatic, SwiftText(underlying), type: SwiftText(storedType),
+      initial: SwiftText(initial), settable: true)
     throwableError(property.name, effects, isStatic: fieldsAreStatic)
     let owner = isStatic ? "Self." : ""
     indented { writer in
@@ -261,7 +264,8 @@ extension SpyEmitter {
     if item.hasSetter {
       field(
         isStatic: fieldsAreStatic, "\(prefix)ReceivedNewValue",
-        type: Self.optional(returnsGeneric ? "Any" : returnType), initial: "nil", settable: false)
+        type: SwiftText(Self.optional(returnsGeneric ? "Any" : returnType)), initial: "nil",
+        settable: false)
     }
     throwableError(prefix, effects, isStatic: fieldsAreStatic)
     let isStatic = item.common.isStatic

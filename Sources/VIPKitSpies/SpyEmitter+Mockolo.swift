@@ -83,11 +83,12 @@ extension SpyEmitter {
       + (property.common.modifiers.contains("nonisolated") ? "nonisolated " : "")
     indented { $0.line("// MARK: - \(property.name)") }
     writer.blank()
-    field(isStatic: isStatic, counter, type: "Int", initial: "0", settable: false)
+    field(isStatic: isStatic, SwiftText(counter), type: "Int", initial: "0", settable: false)
     let initial = TypeText.defaultValue(for: type)
     field(
-      isStatic: isStatic, underlying, type: initial == nil ? Self.optional(type) : type,
-      initial: initial ?? "nil", settable: true)
+      isStatic: isStatic, SwiftText(underlying),
+      type: SwiftText(initial == nil ? Self.optional(type) : type),
+      initial: SwiftText(initial ?? "nil"), settable: true)
     let owner = isStatic ? "Self." : ""
     indented { writer in
       writer.block("\(stateAttributes)\(modifiers)var \(name): \(type)") { writer in

@@ -114,10 +114,10 @@ extension SpyEmitter {
   /// Declares one piece of state: a stored property, or behind the lock a private stored
   /// property and an accessor.
   func field(
-    isStatic: Bool, _ name: String, type: String, initial: String?, settable: Bool,
+    isStatic: Bool, _ name: SwiftText, type: SwiftText, initial: SwiftText?, settable: Bool,
     modifiers: String = ""
   ) {
-    let initializer = initial.map { " = \($0)" } ?? ""
+    let initializer: SwiftText = initial.map { " = \($0)" } ?? ""
     let attributes = stateAttributes
     indented { writer in
       let start = writer.mark
@@ -182,7 +182,7 @@ extension SpyEmitter {
     if stored.count == 1, let only = stored.first {
       field(
         isStatic: isStatic, "\(prefix)Received\(Self.unescaped(only.name).capitalizedFirst)",
-        type: Self.optional(record), initial: "nil", settable: isSourcery)
+        type: "\(Self.optional(record))", initial: "nil", settable: isSourcery)
     } else {
       field(
         isStatic: isStatic, "\(prefix)ReceivedArguments", type: "\(record)?", initial: "nil",
@@ -195,15 +195,16 @@ extension SpyEmitter {
 
   /// `fooReturnValue`: the type's natural default when it has one, else an optional the
   /// spy insists on before returning.
-  func returnValue(_ name: String, type: String, isStatic: Bool) {
+  func returnValue(_ name: SwiftText, type: String, isStatic: Bool) {
     if isSourcery, !TypeText.isOptional(type) {
       field(
-        isStatic: isStatic, name, type: Self.implicitlyUnwrapped(type), initial: "nil",
+        isStatic: isStatic, name, type: "\(Self.implicitlyUnwrapped(type))", initial: "nil",
         settable: true)
     } else if let initial = TypeText.defaultValue(for: type) {
-      field(isStatic: isStatic, name, type: type, initial: initial, settable: true)
+      field(isStatic: isStatic, name, type: "\(type)", initial: "\(initial)", settable: true)
     } else {
-      field(isStatic: isStatic, name, type: Self.optional(type), initial: "nil", settable: true)
+      field(
+        isStatic: isStatic, name, type: "\(Self.optional(type))", initial: "nil", settable: true)
     }
   }
 

@@ -33,16 +33,16 @@ final class SpyEmitter {
   /// The spy's text, each line ending in a newline, after a blank line, under the `#if` its
   /// protocol is declared in and the one its frameworks need (`conditions`): a protocol
   /// declared once per branch gets one spy per branch, never two at once. Written in one
-  /// buffer: a spy is one part of the file.
+  /// buffer of UTF-8, which goes to the file as it is: a spy is one part of the file.
   static func emit(_ plan: SpyPlan, logsCalls: Bool = false, under conditions: [String] = [])
-    -> String
+    -> [UInt8]
   {
     let emitter = SpyEmitter(plan: plan, logsCalls: logsCalls)
     emitter.writer.raw(
       conditions.isEmpty ? "\n" : "\n#if \(conditions.joined(separator: " && "))\n")
     emitter.emitSpy()
     if !conditions.isEmpty { emitter.writer.raw("#endif\n") }
-    return emitter.writer.text
+    return emitter.writer.bytes
   }
 
   private func emitSpy() {

@@ -6,7 +6,7 @@ import VIPKitCore
 package enum SpyFreshness {
   /// Whether the file at `output` holds exactly `generated`.
   package static func isCurrent(_ generated: SpyGenerator.Output, at output: URL) -> Bool {
-    FileOutput.matches(generated.parts, fileAt: output)
+    FileOutput.matches(bytes: generated.parts, fileAt: output)
   }
 
   /// Whether the file at `url` starts with the generated header (a file without it may be

@@ -43,7 +43,7 @@ package struct SpyGenerator {
     /// read: to write without holding the whole file.
     package var parts: SpyParts
     /// The whole file.
-    package var text: String { parts.joined() }
+    package var text: String { String(decoding: Array(parts.joined()), as: UTF8.self) }
     package var protocols: [ProtocolDecl]
     /// How many spies `text` holds.
     package var spyCount: Int
@@ -163,7 +163,8 @@ package struct SpyGenerator {
       head += "\n" + SpyRecorderSource.text(spyLog: options.spyLog)
     }
     return Output(
-      parts: SpyParts(head: head, spies: spies, logsCalls: options.spyLog), protocols: protocols,
+      parts: SpyParts(head: Array(head.utf8), spies: spies, logsCalls: options.spyLog),
+      protocols: protocols,
       spyCount: spyCount, skipped: skipped, diagnostics: diagnostics)
   }
 

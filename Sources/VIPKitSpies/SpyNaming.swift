@@ -28,7 +28,7 @@ package enum SpyNaming {
     }
     var prefixes: [String] = all.map { style == .sourcery ? $0.selector() : $0.base }
     // Most protocols name each requirement once: nothing to tell apart.
-    guard Set(prefixes).count < prefixes.count else {
+    guard hasRepeats(prefixes) else {
       var next = 0
       return plan(members, prefixes: prefixes, next: &next)
     }
@@ -46,6 +46,16 @@ package enum SpyNaming {
     }
     var next = 0
     return plan(members, prefixes: prefixes, next: &next)
+  }
+
+  /// Whether two of `names` are the same: compared pairwise when there are few (a protocol's
+  /// requirements), which costs less than hashing each one.
+  private static func hasRepeats(_ names: [String]) -> Bool {
+    guard names.count <= 16 else { return Set(names).count < names.count }
+    for index in names.indices.dropFirst() where names[..<index].contains(names[index]) {
+      return true
+    }
+    return false
   }
 
   /// Mockolo's way: each requirement, in order, takes the first of its name, its name with
@@ -73,15 +83,23 @@ package enum SpyNaming {
     /// AutoMockable's name for a method: its base name and its argument labels (`_` has
     /// none), in camel case.
     func selector() -> String {
-      base + parameters.compactMap(\.label).map { identifier($0).capitalizedFirst }.joined()
+      var name = base
+      for label in parameters.compactMap(\.label) { name += identifier(label).capitalizedFirst }
+      return name
     }
 
     func withLabels() -> String {
-      base + parameters.map { identifier($0.label ?? $0.name).capitalizedFirst }.joined()
+      var name = base
+      for parameter in parameters {
+        name += identifier(parameter.label ?? parameter.name).capitalizedFirst
+      }
+      return name
     }
 
     func withTypes() -> String {
-      withLabels() + parameters.map { identifier($0.type).capitalizedFirst }.joined()
+      var name = withLabels()
+      for parameter in parameters { name += identifier(parameter.type).capitalizedFirst }
+      return name
     }
   }
 
@@ -125,7 +143,11 @@ package enum SpyNaming {
 
   /// A function's name as an identifier: `login`, `class` for `` `class` ``, `equalTo` for `==`.
   static func baseName(_ name: String) -> String {
-    if let word = operatorNames[name] { return word }
+    if let first = name.utf8.first, !first.isIdentifierByte, first != UInt8(ascii: "`"),
+      let word = operatorNames[name]
+    {
+      return word
+    }
     let cleaned = identifier(name)
     return cleaned.isEmpty ? "operator" : cleaned
   }

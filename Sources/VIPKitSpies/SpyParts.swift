@@ -1,6 +1,6 @@
 import VIPKitCore
 
-/// The generated file in pieces, each made as it is read: the head (header, imports, the
+/// The generated file in pieces of UTF-8, each made as it is read: the head (header, imports, the
 /// recorder), then the spies a batch at a time, each batch written on every core. Writing a
 /// file never holds all of it, so memory follows the protocols read, not the text written.
 ///
@@ -10,7 +10,7 @@ package struct SpyParts: Sequence, Sendable {
   /// batch's text stays small.
   static let batchSize = 256
 
-  let head: String
+  let head: [UInt8]
   let spies: [(plan: SpyPlan, conditions: [String])]
   let logsCalls: Bool
 
@@ -22,14 +22,14 @@ package struct SpyParts: Sequence, Sendable {
     let parts: SpyParts
     private var headWritten = false
     private var written = 0
-    private var batch: [String] = []
+    private var batch: [[UInt8]] = []
     private var inBatch = 0
 
     init(parts: SpyParts) {
       self.parts = parts
     }
 
-    package mutating func next() -> String? {
+    package mutating func next() -> [UInt8]? {
       if !headWritten {
         headWritten = true
         return parts.head

@@ -48,15 +48,17 @@ struct SwiftWriter {
     }
   }
 
-  mutating func line(_ line: SwiftLine) {
+  mutating func line(_ line: SwiftText) {
     if !line.bytes.isEmpty { indent() }
-    append(rawLine: line.bytes)
+    line.bytes.withBytes { bytes.append(contentsOf: $0) }
+    endLine(empty: line.bytes.isEmpty)
   }
 
   /// A line given as a `String` (a header, an attribute kept from the source).
   mutating func line(text: String) {
     if !text.isEmpty { indent() }
-    append(rawLine: text.utf8)
+    bytes.appendUTF8(text)
+    endLine(empty: text.isEmpty)
   }
 
   /// Two spaces a level.
@@ -72,7 +74,7 @@ struct SwiftWriter {
   /// One empty line, never two in a row and never right after an opening brace.
   mutating func blank() {
     guard last == .other else { return }
-    append(rawLine: EmptyCollection())
+    endLine(empty: true)
   }
 
   /// Takes back a trailing empty line (before a closing brace).
@@ -84,9 +86,9 @@ struct SwiftWriter {
   }
 
   /// `header {`, the body indented, `}`.
-  mutating func block(_ header: SwiftLine, _ body: (inout SwiftWriter) -> Void) {
+  mutating func block(_ header: SwiftText, _ body: (inout SwiftWriter) -> Void) {
     var opening = header
-    opening.bytes += " {".utf8
+    opening.bytes.append(" {")
     line(opening)
     depth += 1
     body(&self)
@@ -107,13 +109,14 @@ struct SwiftWriter {
   /// `text` as it is, outside the lines' rules (the blank line and `#if` around a whole spy):
   /// it counts as no line for the blank-line rules.
   mutating func raw(_ text: String) {
-    bytes += text.utf8
+    bytes.appendUTF8(text)
   }
 
   /// Lines written without indentation of their own (`#if` directives).
   mutating func directive(_ line: String) {
     indent()
-    append(rawLine: line.utf8)
+    bytes.appendUTF8(line)
+    endLine(empty: line.isEmpty)
   }
 
   /// Puts `attributes` before every line since `mark` that declares a `var` (after its
@@ -133,10 +136,10 @@ struct SwiftWriter {
     }
   }
 
-  private mutating func append(rawLine line: some Collection<UInt8>) {
-    bytes += line
-    bytes.append(UInt8(ascii: "\n"))
+  /// Ends the line just written (`empty` when it had no text).
+  private mutating func endLine(empty: Bool) {
     beforeLast = last
-    last = line.isEmpty ? .empty : bytes[bytes.count - 2] == UInt8(ascii: "{") ? .opening : .other
+    last = empty ? .empty : bytes[bytes.count - 1] == UInt8(ascii: "{") ? .opening : .other
+    bytes.append(UInt8(ascii: "\n"))
   }
 }

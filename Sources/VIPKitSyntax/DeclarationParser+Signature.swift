@@ -207,7 +207,7 @@ extension DeclarationParser {
   // MARK: - Types as text
 
   /// The type after `symbol` (`-> Ret`, `= Default`), or `nil` when `symbol` is not next.
-  private mutating func type(after symbol: String) -> String? {
+  private mutating func type(after symbol: StaticString) -> String? {
     guard cursor.isSymbol(symbol) else { return nil }
     cursor.advance()
     return typeText()
@@ -216,7 +216,7 @@ extension DeclarationParser {
   /// A type as written, up to the first `,` `)` `]` `{` `}` `=` `;` or `where` at depth 0, or
   /// the start of the next requirement.
   mutating func typeText() -> String {
-    collect(stoppingAtComma: true, stopWords: ["where"])
+    collect(stoppingAtComma: true, stopAtWhere: true)
   }
 
   /// Types separated by commas at depth 0 (an inheritance list, a constraint list).
@@ -234,10 +234,10 @@ extension DeclarationParser {
 
   /// A clause (`where T: A, U == B`), commas included, up to `{`, `}` or the next requirement.
   mutating func clause() -> String {
-    collect(stoppingAtComma: false, stopWords: [])
+    collect(stoppingAtComma: false, stopAtWhere: false)
   }
 
-  private mutating func collect(stoppingAtComma: Bool, stopWords: Set<String>) -> String {
+  private mutating func collect(stoppingAtComma: Bool, stopAtWhere: Bool) -> String {
     let start = cursor.index
     var depth = 0
     var loop = LoopProgress()
@@ -245,17 +245,18 @@ extension DeclarationParser {
       let token = cursor.current
       if depth == 0, cursor.index > start, startsMember(token) { break }
       switch token.kind {
-      case .punctuation:
-        switch cursor.text(token) {
-        case "(", "[":
+      case .punctuation where token.range.count == 1:
+        // Read as a byte: most tokens of a type are punctuation.
+        switch cursor.firstByte(at: cursor.index) {
+        case .openParen, .openBracket:
           depth += 1
-        case ")", "]":
+        case .closeParen, .closeBracket:
           // At depth 0 this closes an enclosing construct (a parameter list).
           guard depth > 0 else { break scan }
           depth -= 1
-        case "{", "}", ";", "=":
+        case .openBrace, .closeBrace, .semicolon, .equals:
           if depth == 0 { break scan }
-        case ",":
+        case .comma:
           if depth == 0, stoppingAtComma { break scan }
         default:
           break
@@ -263,7 +264,7 @@ extension DeclarationParser {
       case .operator:
         depth = max(0, depth + angleBalance(token))
       case .identifier:
-        if depth == 0, stopWords.contains(cursor.text(token)) { break scan }
+        if depth == 0, stopAtWhere, cursor.isKeyword("where") { break scan }
       default:
         break
       }

@@ -118,7 +118,7 @@ package struct DeclarationParser {
           cursor.advance()
           continue
         }
-        if cursor.isIdentifier(in: Self.protocolWord, at: cursor.index),
+        if cursor.isKeyword("protocol"),
           cursor.identifier(at: cursor.index + 1) != nil,
           !cursor.isSymbol(".", at: cursor.index - 1)
         {
@@ -129,7 +129,7 @@ package struct DeclarationParser {
           declarationStart = nil
           continue
         }
-        if scopes.isEmpty, cursor.isIdentifier(in: Self.importWord, at: cursor.index) {
+        if scopes.isEmpty, cursor.isKeyword("import") {
           // Imports inside `#if` blocks are platform-specific: read past, not kept.
           recordImport(
             attributesFrom: declarationStart ?? cursor.index, keep: conditionals.isEmpty)
@@ -308,8 +308,6 @@ package struct DeclarationParser {
   // The same words, looked up by bytes in the scanner's loop.
   static let typeKeywordWords = ByteWordSet(typeKeywords)
   static let modifierWords = ByteWordSet(declarationModifiers)
-  static let protocolWord = ByteWordSet(["protocol"])
-  static let importWord = ByteWordSet(["import"])
 
   static let declarationKeywords: Set<String> = [
     "func", "var", "let", "init", "subscript", "typealias", "associatedtype", "protocol",

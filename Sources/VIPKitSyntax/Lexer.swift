@@ -9,9 +9,10 @@
 package struct Lexer {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
-  /// The kind and last byte of the previous token, to tell a regex literal from division.
+  /// The kind and bytes of the previous token, to tell a regex literal from division (asked
+  /// only at a `/`, not of every token).
   private var previousKind: Token.Kind?
-  private var previousEndsExpression = false
+  private var previousRange = 0..<0
   package private(set) var diagnostics: [LexerDiagnostic] = []
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -56,7 +57,7 @@ package struct Lexer {
     }
     let kind = lexToken()
     previousKind = kind
-    previousEndsExpression = endsExpression(kind, start..<position)
+    previousRange = start..<position
     return Token(kind: kind, range: start..<position, leadingTrivia: triviaStart..<start)
   }
 
@@ -322,10 +323,10 @@ package struct Lexer {
     position += 1
     var depth = 1
     let savedKind = previousKind
-    let savedEnds = previousEndsExpression
+    let savedRange = previousRange
     defer {
       previousKind = savedKind
-      previousEndsExpression = savedEnds
+      previousRange = savedRange
     }
     while true {
       let token = next()
@@ -400,6 +401,12 @@ package struct Lexer {
 
   private mutating func diagnose(_ offset: Int, _ message: String) {
     diagnostics.append(LexerDiagnostic(offset: offset, message: message))
+  }
+
+  /// Whether the previous token can end an expression, after which `/` is division.
+  private var previousEndsExpression: Bool {
+    guard let previousKind else { return false }
+    return endsExpression(previousKind, previousRange)
   }
 
   /// Whether a token can end an expression, after which `/` is division.

@@ -52,16 +52,31 @@ struct TokenCursor {
     return token.kind == kind && words.contains(source.bytes, token.range)
   }
 
-  /// Whether the current token is the punctuation or operator `symbol`.
-  func isSymbol(_ symbol: String, at position: Int? = nil) -> Bool {
+  /// Whether the current token is the punctuation or operator `symbol`, without making a
+  /// `String`.
+  func isSymbol(_ symbol: StaticString, at position: Int? = nil) -> Bool {
     let token = token(at: position ?? index)
-    return (token.kind == .punctuation || token.kind == .operator) && text(token) == symbol
+    return (token.kind == .punctuation || token.kind == .operator) && has(token, symbol)
   }
 
-  /// Whether the current token is the keyword (identifier) `word`.
-  func isKeyword(_ word: String, at position: Int? = nil) -> Bool {
+  /// Whether the current token is the keyword (identifier) `word`, without making a `String`.
+  func isKeyword(_ word: StaticString, at position: Int? = nil) -> Bool {
     let token = token(at: position ?? index)
-    return token.kind == .identifier && text(token) == word
+    return token.kind == .identifier && has(token, word)
+  }
+
+  /// Whether `token`'s bytes are exactly `text`'s.
+  private func has(_ token: Token, _ text: StaticString) -> Bool {
+    guard token.range.count == text.utf8CodeUnitCount else { return false }
+    let start = token.range.lowerBound
+    return text.withUTF8Buffer { expected in
+      source.bytes.withUnsafeBufferPointer { bytes in
+        for offset in 0..<expected.count where bytes[start + offset] != expected[offset] {
+          return false
+        }
+        return true
+      }
+    }
   }
 
   /// Whether white space before the token holds a line break.
@@ -79,12 +94,12 @@ struct TokenCursor {
   /// the end of the file) when it is never closed.
   @discardableResult
   mutating func skipBalanced() -> Bool {
-    let open = currentText
-    let close: String
+    let open = current.kind == .punctuation ? firstByte(at: index) : nil
+    let close: UInt8
     switch open {
-    case "(": close = ")"
-    case "[": close = "]"
-    case "{": close = "}"
+    case .openParen: close = .closeParen
+    case .openBracket: close = .closeBracket
+    case .openBrace: close = .closeBrace
     default:
       advance()
       return true
@@ -92,7 +107,7 @@ struct TokenCursor {
     var depth = 0
     while !isAtEnd {
       if current.kind == .punctuation {
-        let symbol = currentText
+        let symbol = firstByte(at: index)
         if symbol == open {
           depth += 1
         } else if symbol == close {
@@ -111,15 +126,19 @@ struct TokenCursor {
   /// Source text of tokens `range`, white space between tokens folded to one space and
   /// comments dropped: `[String: Int]`, `@escaping (Int) -> Void`.
   func normalizedText(_ range: Range<Int>) -> String {
-    var result = ""
-    for position in range {
-      let token = token(at: position)
-      if position != range.lowerBound, !token.leadingTrivia.isEmpty {
-        result += " "
+    // Gathered as bytes and made a `String` once: a type is often a dozen tokens.
+    var result: [UInt8] = []
+    source.bytes.withUnsafeBufferPointer { bytes in
+      for position in range {
+        let token = token(at: position)
+        if position != range.lowerBound, !token.leadingTrivia.isEmpty {
+          result.append(.space)
+        }
+        let clamped = token.range.clamped(to: 0..<bytes.count)
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clamped]))
       }
-      result += text(token)
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The doc comment (`///` lines, or a `/** */` block) right before `token`, as written,

@@ -20,7 +20,7 @@ struct SpyPartsTests {
     }
     let output = SpyGenerator.generate(sources)
     #expect(output.spyCount == count)
-    let parts = Array(output.parts)
+    let parts = output.parts.map { String(decoding: $0, as: UTF8.self) }
     #expect(parts.count == count + 1)
     #expect(parts.first?.hasPrefix(SpyGenerator.header) == true)
     for (index, part) in parts.dropFirst().enumerated() {
@@ -28,7 +28,8 @@ struct SpyPartsTests {
     }
     // Each protocol alone gives the same spy: batching changes nothing in any of them.
     let alone = SpyGenerator.generate([sources[SpyParts.batchSize]])
-    #expect(Array(alone.parts).last == parts[SpyParts.batchSize + 1])
+    #expect(
+      alone.parts.map { String(decoding: $0, as: UTF8.self) }.last == parts[SpyParts.batchSize + 1])
   }
 
   @Test("written to a file, the parts are the text, byte for byte; --check agrees")
@@ -41,10 +42,10 @@ struct SpyPartsTests {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("vipkit-parts-\(UUID().uuidString).swift")
     defer { try? FileManager.default.removeItem(at: file) }
-    try FileOutput.write(output.parts, to: file)
+    try FileOutput.write(bytes: output.parts, to: file)
     #expect(try String(contentsOf: file, encoding: .utf8) == output.text)
-    #expect(FileOutput.matches(output.parts, fileAt: file))
+    #expect(FileOutput.matches(bytes: output.parts, fileAt: file))
     try (output.text + "// edited\n").write(to: file, atomically: true, encoding: .utf8)
-    #expect(!FileOutput.matches(output.parts, fileAt: file))
+    #expect(!FileOutput.matches(bytes: output.parts, fileAt: file))
   }
 }

@@ -60,6 +60,37 @@ struct SwiftWriterTests {
   }
 
   @Test(
+    "a piece keeps its bytes inline up to its room, then in an array, byte for byte",
+    arguments: [
+      0, 1, LineBytes.inlineCapacity - 1, LineBytes.inlineCapacity,
+      LineBytes.inlineCapacity + 1, 3 * LineBytes.inlineCapacity,
+    ])
+  func pieceSizes(length: Int) {
+    let name = String(repeating: "n", count: length)
+    let suffix: Substring = "Café".dropFirst()
+    let type: SwiftText = "[\(name): Int]"
+    let line: SwiftText = "var \(name)é: \(type) = [:] // \(suffix)"
+    let expected = "var \(name)é: [\(name): Int] = [:] // afé"
+    #expect(line.bytes.withBytes { Array($0) } == Array(expected.utf8))
+    #expect(line.isEmpty == expected.isEmpty)
+    var writer = SwiftWriter(depth: 1)
+    writer.block(line) { $0.line(type) }
+    #expect(writer.text == "  \(expected) {\n    [\(name): Int]\n  }\n")
+  }
+
+  @Test("an empty piece is an empty line: no indentation, and it counts as blank")
+  func emptyPiece() {
+    var writer = SwiftWriter(depth: 2)
+    writer.line("a")
+    writer.line("")
+    writer.blank()
+    writer.line(text: "")
+    #expect(writer.text == "    a\n\n\n")
+    writer.removeTrailingBlank()
+    #expect(writer.text == "    a\n\n")
+  }
+
+  @Test(
     "containsText on short and long texts, as Foundation's contains answers",
     arguments: [
       ("->", "(Int) -> Void", true), ("->", "Int", false), ("Self", "Self", true),

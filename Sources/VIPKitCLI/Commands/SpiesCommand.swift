@@ -116,7 +116,7 @@ enum SpiesCommand {
       return hasErrors ? .badInput : .success
     }
     guard let output else {
-      for part in generated.parts { console.writeOut(part) }
+      for part in generated.parts { console.writeOut(String(decoding: part, as: UTF8.self)) }
       return hasErrors ? .badInput : .success
     }
     if SpyFreshness.isGenerated(output) == false {
@@ -140,7 +140,7 @@ enum SpiesCommand {
       return hasErrors ? .badInput : .success
     }
     do {
-      try FileOutput.write(generated.parts, to: output)
+      try FileOutput.write(bytes: generated.parts, to: output)
     } catch {
       throw .badInput([
         Diagnostic(.error, "could not write \(shown): \(error.localizedDescription)")
