@@ -12,8 +12,19 @@ struct GradingSandbox {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let kit = here.deletingLastPathComponent().deletingLastPathComponent()
   static let fixtures = here.appendingPathComponent("Fixtures")
+  /// One folder per checkout of the kit, the same in every run of it (so the course's cache
+  /// survives between runs): two checkouts tested at once on one machine (a working copy
+  /// and a CI clone) would otherwise rewrite each other's course, whose manifest names its
+  /// kit, and grade in each other's builds.
   static let shared = FileManager.default.temporaryDirectory
-    .appendingPathComponent("vipkit-grading-tests")
+    .appendingPathComponent("vipkit-grading-tests-\(checkout)")
+
+  /// A hash of this kit's path, stable from run to run.
+  static var checkout: String {
+    var fingerprint = Fingerprint()
+    fingerprint.mix(kit.standardizedFileURL.path)
+    return fingerprint.text
+  }
 
   let root: URL
   /// The fixture course copied: `Course` (Swift Testing) or `XCTestCourse`.
