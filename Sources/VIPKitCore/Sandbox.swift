@@ -167,27 +167,54 @@ package struct Sandbox: Sendable, Equatable {
   static let devices = ["null", "zero", "full", "random", "urandom"]
 
   /// The folder of the Swift toolchain in use (the `usr` that holds `bin/swift` and the
-  /// runtime libraries in `lib/swift`), which test binaries load their libraries from. Only
-  /// a folder that has both: a `swift` that is a wrapper script in a home folder must not
-  /// show that home folder.
-  static let toolchain: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  /// runtime libraries in `lib/swift`), which test binaries load their libraries from.
+  static let toolchain = toolchain(
+    searching: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+
+  /// The toolchain of the first `swift` on `path`: the `usr` it sits in, when it is a
+  /// toolchain's own; else, for a `swift` that only hands over to one (a wrapper script,
+  /// swiftly's proxy in a home folder), the `usr` the compiler itself reports
+  /// (`-print-target-info`). Without it the sandbox showed no toolchain, and every test
+  /// binary stopped at once (status 127: its Swift libraries not found). Only that `usr` is
+  /// shown: never the folder a wrapper lives in.
+  static func toolchain(searching path: String) -> String? {
     for folder in path.split(separator: ":") {
       let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
       guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
       // …/usr/bin/swift → …/usr
       let usr = swift.resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent()
-      var isFolder: ObjCBool = false
-      guard usr.lastPathComponent == "usr",
-        FileManager.default.fileExists(
-          atPath: usr.appendingPathComponent("lib/swift").path, isDirectory: &isFolder),
-        isFolder.boolValue
-      else { return nil }
-      return usr.path
+      return toolchainFolder(usr) ?? toolchainReported(by: swift.path)
     }
     return nil
-  }()
+  }
+
+  /// `usr` when it is a toolchain's: named `usr`, with the runtime in `lib/swift`.
+  private static func toolchainFolder(_ usr: URL) -> String? {
+    var isFolder: ObjCBool = false
+    guard usr.lastPathComponent == "usr",
+      FileManager.default.fileExists(
+        atPath: usr.appendingPathComponent("lib/swift").path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return nil }
+    return usr.standardizedFileURL.path
+  }
+
+  /// The toolchain `swift` runs: its runtime resource path (`…/usr/lib/swift`), two folders up.
+  private static func toolchainReported(by swift: String) -> String? {
+    let outcome = ChildProcess.run(swift, ["-print-target-info"], timeout: 60)
+    guard outcome.status == 0,
+      let start = outcome.output.firstIndex(of: "{"),
+      let end = outcome.output.lastIndex(of: "}"),
+      let info = try? JSONSerialization.jsonObject(
+        with: Data(outcome.output[start...end].utf8)) as? [String: Any],
+      let paths = info["paths"] as? [String: Any],
+      let resources = paths["runtimeResourcePath"] as? String
+    else { return nil }
+    let usr = URL(fileURLWithPath: resources).resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return toolchainFolder(usr)
+  }
 
   /// `path` with its symbolic links resolved, when it is a folder.
   private static func existingFolder(_ path: String) -> String? {

@@ -20,6 +20,31 @@ struct SandboxTests {
     #expect(Sandbox.visiblePath("--list-tests", in: folder) == "--list-tests")
   }
 
+  @Test(
+    "a swift that only hands over (a wrapper in another folder) still finds its toolchain, never the wrapper's folder"
+  )
+  func toolchainBehindAWrapper() throws {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let real = try #require(Sandbox.toolchain(searching: path))
+    #expect(FileManager.default.isExecutableFile(atPath: real + "/bin/swift"))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-wrapper-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wrapper = folder.appendingPathComponent("swift")
+    func write(_ script: String) throws {
+      try script.write(to: wrapper, atomically: true, encoding: .utf8)
+      chmod(wrapper.path, 0o755)
+    }
+    try write("#!/bin/sh\nexec '\(real)/bin/swift' \"$@\"\n")
+    let found = Sandbox.toolchain(searching: folder.path + ":" + path)
+    #expect(found == real)
+    #expect(found?.hasPrefix(folder.path) == false)
+    // A wrapper that hands over to nothing names no toolchain, and no folder of its own.
+    try write("#!/bin/sh\nexit 1\n")
+    #expect(Sandbox.toolchain(searching: folder.path + ":" + path) == nil)
+  }
+
   @Test("the mount table escapes what would split its fields, and shows the folder read-only")
   func table() throws {
     let folder = FileManager.default.temporaryDirectory
