@@ -15,8 +15,7 @@ struct SwiftText: ExpressibleByStringInterpolation {
   var bytes: LineBytes
 
   init(stringLiteral text: String) {
-    bytes = LineBytes()
-    bytes.append(text)
+    self.init(text)
   }
 
   init(stringInterpolation: LineBytes) {
