@@ -131,6 +131,19 @@ struct TestRunner {
       return (["the test crashed (signal \(signal)) before it finished"] + clues)
         .joined(separator: "\n")
     }
+    // The dynamic loader's status: the binary never started, so no student's code ran. On
+    // every test of every submission, the host is to blame (the toolchain's libraries not
+    // shown to the tests), and the message must not send the student looking for an exit().
+    if outcome.status == 127,
+      let loader = outcome.output.split(separator: "\n").first(where: {
+        $0.contains("error while loading shared libraries")
+      })
+    {
+      return "the test process ended (exit status 127) before the test started: the test "
+        + "binary could not load a library it needs, so none of the code under test ran "
+        + "(if every test shows this, the grading host's Swift libraries are not visible to "
+        + "the tests)\n  " + loader
+    }
     return "the test process ended (exit status \(outcome.status ?? -1)) before the test "
       + "finished: the code under test called exit() or similar"
   }

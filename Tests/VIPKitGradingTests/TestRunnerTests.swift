@@ -45,6 +45,7 @@ struct TestRunnerTests {
       ChildProcess.Outcome(status: nil, signal: SIGKILL, timedOut: false, output: "", seconds: 1),
       ChildProcess.Outcome(status: nil, signal: SIGILL, timedOut: false, output: "", seconds: 1),
       ChildProcess.Outcome(status: 3, timedOut: false, output: "", seconds: 1),
+      ChildProcess.Outcome(status: 127, timedOut: false, output: Self.loaderError, seconds: 0),
       ChildProcess.Outcome(
         status: nil, signal: SIGXFSZ, timedOut: false, output: "", seconds: 1,
         outputBytes: TestRunner.fileSizeLimit),
@@ -61,7 +62,25 @@ struct TestRunnerTests {
     }
   }
 
+  @Test("a binary the loader could not start is not blamed on the code under test")
+  func loaderFailure() {
+    let runner = Self.runner("/bin/true", FileManager.default.temporaryDirectory)
+    let message = runner.explainMissing(
+      ChildProcess.Outcome(status: 127, timedOut: false, output: Self.loaderError, seconds: 0))
+    #expect(message.contains("could not load a library it needs"))
+    #expect(message.contains("libswiftCore.so"))
+    #expect(!message.contains("called exit()"))
+    // The same status from a test that calls exit(127) itself is still that test's doing.
+    let own = runner.explainMissing(
+      ChildProcess.Outcome(status: 127, timedOut: false, output: "", seconds: 0))
+    #expect(own.contains("called exit()"))
+  }
+
   // MARK: - Fixtures
+
+  static let loaderError =
+    "/submission/.test/CourseTests.xctest: error while loading shared libraries: "
+    + "libswiftCore.so: cannot open shared object file: No such file or directory"
 
   static let listed = ListedTest(id: "M.S/one()", name: "one", library: .swiftTesting)
   static let testRecord =
