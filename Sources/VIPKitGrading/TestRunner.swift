@@ -142,7 +142,8 @@ struct TestRunner {
       return "the test process ended (exit status 127) before the test started: the test "
         + "binary could not load a library it needs, so none of the code under test ran "
         + "(if every test shows this, the grading host's Swift libraries are not visible to "
-        + "the tests)\n  " + loader
+        + "the tests: the grader's PATH must lead to a Swift toolchain, the one "
+        + "`swift -print-target-info` names)\n  " + loader
     }
     return "the test process ended (exit status \(outcome.status ?? -1)) before the test "
       + "finished: the code under test called exit() or similar"

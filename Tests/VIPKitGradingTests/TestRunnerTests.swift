@@ -69,6 +69,7 @@ struct TestRunnerTests {
       ChildProcess.Outcome(status: 127, timedOut: false, output: Self.loaderError, seconds: 0))
     #expect(message.contains("could not load a library it needs"))
     #expect(message.contains("libswiftCore.so"))
+    #expect(message.contains("PATH must lead to a Swift toolchain"), "says what to fix")
     #expect(!message.contains("called exit()"))
     // The same status from a test that calls exit(127) itself is still that test's doing.
     let own = runner.explainMissing(
