@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import VIPKitTestSupport
 
 /// The Gradescope autograder that `vipkit grade --gradescope-bundle` writes, run here as
 /// Gradescope would run it, against a fake `/autograder` layout (AUTOGRADER_ROOT), with the
 /// vipkit just built (VIPKIT) instead of the one setup.sh would build.
-@Suite("The Gradescope bundle")
-struct GradescopeBundleTests {
+@Suite("The Gradescope bundle", .scenario(.grading))
+struct GradescopeBundleScenarios {
   @Test("run_autograder grades the submission into results/results.json")
   func runsAgainstAFakeLayout() throws {
     let root = FileManager.default.temporaryDirectory

@@ -2,11 +2,53 @@ import Foundation
 import Testing
 import VIPKitTestSupport
 
+/// `vipkit scene` through the binary, where nothing is built: a dry run, a bad name, the
+/// Xcode templates.
+@Suite("vipkit scene, through the binary", .serialized)
+struct SceneBinaryTests {
+  @Test("--dry-run lists the files and writes none; a bad name is a usage error with a fix")
+  func dryRunAndBadName() throws {
+    let work = try Scratch(files: ["Sources/App/App.swift": "let app = 1\n"])
+    let dry = try Binary.run(
+      ["scene", "new", "Login", "--dry-run", "--purpose", "display"], in: work.url)
+    #expect(dry.status == 0, "\(dry.error)")
+    #expect(dry.out.contains("would write Sources/App/Scenes/Login/LoginInteractor.swift"))
+    #expect(dry.out.contains("would write Tests/AppTests/Login/LoginSceneTests.swift"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: work.url.appendingPathComponent("Sources/App/Scenes").path))
+    let bad = try Binary.run(["scene", "new", "Login Scene"], in: work.url)
+    #expect(bad.status == 64)
+    #expect(bad.error.contains("try 'LoginScene'"))
+  }
+
+  @Test("xcode-templates writes the template folder once, and refuses to overwrite it")
+  func xcodeTemplates() throws {
+    let work = try Scratch(files: ["README.md": "templates\n"])
+    let first = try Binary.run(["scene", "xcode-templates", "Templates"], in: work.url)
+    #expect(first.status == 0, "\(first.error)")
+    let plist = work.url.appendingPathComponent("Templates/VIP Scene.xctemplate/TemplateInfo.plist")
+    #expect(FileManager.default.fileExists(atPath: plist.path))
+    let again = try Binary.run(["scene", "xcode-templates", "Templates"], in: work.url)
+    #expect(again.status == 1)
+    #expect(again.error.contains("refusing to write Templates/VIP Scene.xctemplate"))
+  }
+
+  static func contents(of folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if let data = FileManager.default.contents(atPath: url.path) { files[url.path] = data }
+    }
+    return files
+  }
+}
+
 /// `vipkit scene new` as a team or a student runs it: a package written into a folder whose
 /// name has a space, built with no warning, its tests passing in both frameworks' reports,
 /// every mutant of its logic killed, its rules kept; and a second run that refuses.
-@Suite("vipkit scene, through the binary", .serialized)
-struct SceneBinaryTests {
+@Suite("vipkit scene new, built and tested", .scenario(.builds))
+struct SceneBuildScenarios {
   @Test("a standalone scene builds clean, passes its tests, kills its mutants, keeps the rules")
   func standalonePackage() throws {
     let work = try Scratch(files: ["README.md": "scenes\n"])
@@ -70,59 +112,22 @@ struct SceneBinaryTests {
     #expect(rewritten != original)
 
     try rewritten.write(to: interactor, atomically: true, encoding: .utf8)
-    let snapshot = try Self.contents(of: folder.appendingPathComponent("Sources"))
+    let snapshot = try SceneBinaryTests.contents(of: folder.appendingPathComponent("Sources"))
     let drifted = try Binary.run(["scene", "add-use-case", "Login", "Archive"], in: folder)
     #expect(drifted.status == 1)
     #expect(
       drifted.error.contains("drifted: Sources/LoginScene/LoginInteractor.swift"),
       "\(drifted.error)")
-    #expect(try Self.contents(of: folder.appendingPathComponent("Sources")) == snapshot)
+    #expect(try SceneBinaryTests.contents(of: folder.appendingPathComponent("Sources")) == snapshot)
     try original.write(to: interactor, atomically: true, encoding: .utf8)
 
     // The same command again: refused, every byte as it was.
-    let before = try Self.contents(of: folder.appendingPathComponent("Sources"))
+    let before = try SceneBinaryTests.contents(of: folder.appendingPathComponent("Sources"))
     let again = try Binary.run(
       ["scene", "new", "Login", "--package", folder.path, "--kit", kit], in: work.url)
     #expect(again.status == 1)
     #expect(again.error.contains("refusing to write the scene"))
     #expect(again.error.contains("exists: My Scenes/Login/Sources/LoginScene/LoginPresenter.swift"))
-    #expect(try Self.contents(of: folder.appendingPathComponent("Sources")) == before)
-  }
-
-  @Test("--dry-run lists the files and writes none; a bad name is a usage error with a fix")
-  func dryRunAndBadName() throws {
-    let work = try Scratch(files: ["Sources/App/App.swift": "let app = 1\n"])
-    let dry = try Binary.run(
-      ["scene", "new", "Login", "--dry-run", "--purpose", "display"], in: work.url)
-    #expect(dry.status == 0, "\(dry.error)")
-    #expect(dry.out.contains("would write Sources/App/Scenes/Login/LoginInteractor.swift"))
-    #expect(dry.out.contains("would write Tests/AppTests/Login/LoginSceneTests.swift"))
-    #expect(
-      !FileManager.default.fileExists(
-        atPath: work.url.appendingPathComponent("Sources/App/Scenes").path))
-    let bad = try Binary.run(["scene", "new", "Login Scene"], in: work.url)
-    #expect(bad.status == 64)
-    #expect(bad.error.contains("try 'LoginScene'"))
-  }
-
-  @Test("xcode-templates writes the template folder once, and refuses to overwrite it")
-  func xcodeTemplates() throws {
-    let work = try Scratch(files: ["README.md": "templates\n"])
-    let first = try Binary.run(["scene", "xcode-templates", "Templates"], in: work.url)
-    #expect(first.status == 0, "\(first.error)")
-    let plist = work.url.appendingPathComponent("Templates/VIP Scene.xctemplate/TemplateInfo.plist")
-    #expect(FileManager.default.fileExists(atPath: plist.path))
-    let again = try Binary.run(["scene", "xcode-templates", "Templates"], in: work.url)
-    #expect(again.status == 1)
-    #expect(again.error.contains("refusing to write Templates/VIP Scene.xctemplate"))
-  }
-
-  static func contents(of folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    while let url = enumerator?.nextObject() as? URL {
-      if let data = FileManager.default.contents(atPath: url.path) { files[url.path] = data }
-    }
-    return files
+    #expect(try SceneBinaryTests.contents(of: folder.appendingPathComponent("Sources")) == before)
   }
 }

@@ -4,8 +4,8 @@ import VIPKitTestSupport
 
 /// The spies plugins as a team uses them: a package that depends on the kit applies the
 /// build-tool plugin to its test target, or runs the command plugin once.
-@Suite("The spies plugins", .serialized)
-struct SpiesPluginTests {
+@Suite("The spies plugins", .serialized, .scenario(.builds))
+struct SpiesPluginScenarios {
   // One package for both plugins: each build of it builds the kit's `vipkit` for the plugins,
   // the costliest build of the whole test run.
   @Test(

@@ -9,8 +9,8 @@ import VIPKitTestSupport
 /// What a grader builds once, not once per submission: the reference's list of official tests
 /// (kept by the state of the course), the harness (a package of its own, without vipkit's
 /// plugins) and the toolchain's modules (one compiler module cache for every workspace).
-@Suite("What grading builds once", .serialized)
-struct BuildOnceTests {
+@Suite("What grading builds once", .serialized, .scenario(.grading))
+struct BuildOnceScenarios {
   /// Whether student code runs as another user: only the grader as root can do that.
   static let modes = geteuid() == 0 ? [false, true] : [false]
 
@@ -102,26 +102,6 @@ struct BuildOnceTests {
       labels?.checks.map(\.name).contains("two items") == true, "\(String(describing: labels))")
   }
 
-  @Test("an exercise is given the harness alone only when it asks the course for nothing else")
-  func servedByTheHarness() {
-    #expect(
-      HarnessPackage.serves(
-        #"dependencies: ["Counter", .product(name: "VIPKit", package: kitName)]"#))
-    #expect(
-      HarnessPackage.serves(
-        """
-        .testTarget(name: "A", dependencies: [
-          .product(
-            name: "VIPKit", package: kitName)]),
-        """), "a name on a line of its own is read too")
-    #expect(
-      !HarnessPackage.serves(
-        #".product(name: "VIPKit", package: kitName), .product(name: "Helpers", package: kitName)"#
-      ))
-    #expect(!HarnessPackage.serves(#".product(name: product, package: kitName)"#))
-    #expect(HarnessPackage.serves("let package = Package(name: \"Plain\")"))
-  }
-
   /// A course of its own, like the bundled one: the kit's manifest and harness at its root,
   /// and the fixture's exercise depending on that root (`../..`).
   static func course(in root: URL) throws -> URL {
@@ -148,5 +128,29 @@ struct BuildOnceTests {
       try content.write(to: target)
     }
     return root
+  }
+}
+
+/// Which exercises the grader builds against the harness alone (a package of its own).
+@Suite("The harness alone")
+struct HarnessPackageTests {
+  @Test("an exercise is given the harness alone only when it asks the course for nothing else")
+  func servedByTheHarness() {
+    #expect(
+      HarnessPackage.serves(
+        #"dependencies: ["Counter", .product(name: "VIPKit", package: kitName)]"#))
+    #expect(
+      HarnessPackage.serves(
+        """
+        .testTarget(name: "A", dependencies: [
+          .product(
+            name: "VIPKit", package: kitName)]),
+        """), "a name on a line of its own is read too")
+    #expect(
+      !HarnessPackage.serves(
+        #".product(name: "VIPKit", package: kitName), .product(name: "Helpers", package: kitName)"#
+      ))
+    #expect(!HarnessPackage.serves(#".product(name: product, package: kitName)"#))
+    #expect(HarnessPackage.serves("let package = Package(name: \"Plain\")"))
   }
 }

@@ -5,7 +5,7 @@ import VIPKitCore
 
 @testable import VIPKitGrading
 
-extension ClassCourseSuites {
+extension ClassCourseScenarios {
   /// A class with a student who fights back (Fixtures/Hostile/hunter): asked for one item's
   /// label, its presenter hunts the whole disk for classmates' and the instructor's files,
   /// connects to a listener this test opens on the loopback, writes and forks until stopped,
@@ -30,13 +30,8 @@ extension ClassCourseSuites {
       let nobody = try #require(Confinement.User.named("nobody"))
       let vipkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("vipkit")
-      guard FileManager.default.isExecutableFile(atPath: vipkit.path),
-        StudentReach.canRead(
-          GradingSandbox.kit.appendingPathComponent("Package.swift").path, as: nobody)
-      else {
-        print(
-          "Skipping the grading without root: no built vipkit beside the tests, or nobody cannot read the kit at \(GradingSandbox.kit.path)"
-        )
+      guard FileManager.default.isExecutableFile(atPath: vipkit.path) else {
+        print("Skipping the grading without root: no built vipkit beside the tests")
         return
       }
       let check = ChildProcess.run(
@@ -59,7 +54,7 @@ extension ClassCourseSuites {
     private func huntAndCheck(
       runAs: String? = nil, asAccount account: Confinement.User? = nil, vipkit: URL? = nil
     ) throws {
-      let sandbox = try GradingSandbox(in: ClassCourseSuites.courseFolder)
+      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
       defer { sandbox.remove() }
       let listener = try LoopbackListener()
       defer { listener.close() }
@@ -98,16 +93,39 @@ extension ClassCourseSuites {
       var course = sandbox.course
       var extra = runAs.map { ["--run-as", $0] } ?? []
       let home = open.appendingPathComponent("home")
-      if let account {
-        // The account's own folder: a copy of the course it can read, its cache, the output.
+      var binary = vipkit
+      if let account, let vipkit {
+        // The account's own folder: a copy of the course it can read, its cache, the output;
+        // and copies of the kit and of `vipkit`, which the account may not reach where they
+        // are (a checkout in a folder only its owner enters, as `mktemp -d` makes).
         course = open.appendingPathComponent("course")
+        let kit = open.appendingPathComponent("kit")
+        for path in FileTree.paths(under: GradingSandbox.kit) {
+          let target = kit.appendingPathComponent(path)
+          try manager.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try manager.copyItem(at: GradingSandbox.kit.appendingPathComponent(path), to: target)
+        }
         try manager.createDirectory(at: course, withIntermediateDirectories: true)
         for folder in ["Exercises", "Solutions"] {
           try manager.copyItem(
             at: sandbox.course.appendingPathComponent(folder),
             to: course.appendingPathComponent(folder))
         }
+        for path in FileTree.paths(under: course) where path.hasSuffix("Package.swift") {
+          let manifest = course.appendingPathComponent(path)
+          try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: GradingSandbox.kit.path, with: kit.path)
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        }
         #expect(chmodReadable(course) == 0)
+        #expect(chmodReadable(kit) == 0)
+        binary = open.appendingPathComponent("vipkit")
+        try manager.copyItem(at: vipkit, to: binary!)
+        #expect(chmod(binary!.path, 0o755) == 0)
+        try #require(
+          StudentReach.canRead(binary!.path, as: account),
+          "\(account.name) cannot reach \(open.path): give TMPDIR a folder every account may enter")
         try manager.createDirectory(at: home, withIntermediateDirectories: true)
         #expect(chown(home.path, account.uid, account.gid) == 0)
         out = home.appendingPathComponent("grades")
@@ -118,7 +136,7 @@ extension ClassCourseSuites {
           "grade", "--class", classFolder.path, "--out", out.path, "--course", course.path,
           "--timeout", "60", "--jobs", "1",
         ] + extra
-      if let account, let vipkit {
+      if let account, let vipkit = binary {
         let run = ChildProcess.run(
           "setpriv",
           ["--reuid=\(account.uid)", "--regid=\(account.gid)", "--clear-groups", "--", vipkit.path]

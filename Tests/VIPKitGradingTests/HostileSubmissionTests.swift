@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VIPKitCLI
 import VIPKitCore
+import VIPKitTestSupport
 
 @testable import VIPKitGrading
 
@@ -16,8 +17,8 @@ extension SharedCourseSuites {
   /// one-exercise course in Fixtures/Course, and must give the score and the explanation its
   /// expected.json names, with the grader unharmed: the course as it was, the submission
   /// untouched, the real report in the results file, no process left behind.
-  @Suite("Hostile and broken submissions", .serialized)
-  struct HostileSubmissionTests {
+  @Suite("Hostile and broken submissions", .serialized, .scenario(.grading))
+  struct HostileSubmissionScenarios {
     static let scenarios =
       ((try? FileManager.default.contentsOfDirectory(
         atPath: GradingSandbox.fixtures.appendingPathComponent("Submissions").path)) ?? []).sorted()
@@ -219,8 +220,10 @@ extension SharedCourseSuites {
     }
   }
 
-  @Suite("Student code as another user", .serialized, .enabled(if: geteuid() == 0))
-  struct RunAsTests {
+  @Suite(
+    "Student code as another user", .serialized, .enabled(if: geteuid() == 0),
+    .scenario(.grading))
+  struct RunAsScenarios {
     @Test("as root, student code runs as nobody: it cannot even signal its supervisor")
     func cannotSignal() throws {
       let sandbox = try GradingSandbox()
@@ -243,26 +246,31 @@ extension SharedCourseSuites {
       #expect(output.contains("Total: 100 / 100 (100%)"), "\(output)")
       #expect(!output.contains("Note: Student code ran as"), "\(output)")
     }
+  }
+}
 
-    @Test("what nobody can read: the file's mode and every folder's on the way")
-    func reach() throws {
-      let nobody = try #require(Confinement.User.named("nobody"))
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("vipkit-reach-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let file = folder.appendingPathComponent("Solutions/Answer.swift")
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try "let answer = 42".write(to: file, atomically: true, encoding: .utf8)
-      chmod(folder.path, 0o755)
-      chmod(file.deletingLastPathComponent().path, 0o755)
-      chmod(file.path, 0o644)
-      #expect(StudentReach.canRead(file.path, as: nobody))
-      chmod(file.path, 0o600)
-      #expect(!StudentReach.canRead(file.path, as: nobody))
-      chmod(file.path, 0o644)
-      chmod(folder.path, 0o700)
-      #expect(!StudentReach.canRead(file.path, as: nobody))
-    }
+/// What `nobody` can read, as the grader asks it of a file before it notes that student code
+/// could read the course's solutions.
+@Suite("Student reach", .enabled(if: geteuid() == 0))
+struct StudentReachTests {
+  @Test("what nobody can read: the file's mode and every folder's on the way")
+  func reach() throws {
+    let nobody = try #require(Confinement.User.named("nobody"))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-reach-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Solutions/Answer.swift")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "let answer = 42".write(to: file, atomically: true, encoding: .utf8)
+    chmod(folder.path, 0o755)
+    chmod(file.deletingLastPathComponent().path, 0o755)
+    chmod(file.path, 0o644)
+    #expect(StudentReach.canRead(file.path, as: nobody))
+    chmod(file.path, 0o600)
+    #expect(!StudentReach.canRead(file.path, as: nobody))
+    chmod(file.path, 0o644)
+    chmod(folder.path, 0o700)
+    #expect(!StudentReach.canRead(file.path, as: nobody))
   }
 }

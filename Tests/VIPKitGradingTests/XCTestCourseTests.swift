@@ -2,14 +2,15 @@ import Foundation
 import Testing
 import VIPKitCLI
 import VIPKitCore
+import VIPKitTestSupport
 
 @testable import VIPKitGrading
 
 /// A course whose official tests are XCTest classes (with one Swift Testing suite beside
 /// them), as an instructor porting an existing iOS course has: graded and verified with the
 /// same trust model as Swift Testing, each XCTest test alone in its own process.
-@Suite("Grading an XCTest course", .serialized)
-struct XCTestCourseTests {
+@Suite("Grading an XCTest course", .serialized, .scenario(.grading))
+struct XCTestCourseScenarios {
   @Test(
     "each submission gets its grade; a crash, exit() or a hang costs only its own tests",
     arguments: [
@@ -116,7 +117,11 @@ struct XCTestCourseTests {
     #expect(!output.contains("Your tests bite                                    60 / 60"))
     #expect(!output.contains("You wrote no tests"))
   }
+}
 
+/// XCTest's outcomes as the grader reads them: the listing, the exit status, the summary line.
+@Suite("XCTest's outcomes")
+struct XCTestOutcomeTests {
   @Test("XCTest's listing and one-test outcomes, read from the process, not from printed text")
   func outcomes() {
     let listed = XCTestOutcome.listedTests(

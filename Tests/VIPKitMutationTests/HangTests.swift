@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import VIPKitCore
+import VIPKitTestSupport
 
 @testable import VIPKitMutation
 
 /// Mutants that leave a test waiting forever for a call that never comes: found out by the
 /// run sitting idle past the tests' own time, with the statuses the whole-suite limit gives.
-@Suite("Hangs", .serialized)
-struct HangTests {
+@Suite("Hangs", .serialized, .scenario(.mutation))
+struct HangScenarios {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Waiting")
 

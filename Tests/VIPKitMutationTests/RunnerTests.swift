@@ -1,15 +1,48 @@
 import Foundation
 import Testing
 import VIPKitCore
+import VIPKitTestSupport
 
 @testable import VIPKitMutation
 
-/// The whole run on a package with a known result: which mutants must survive, one that
-/// loops forever, one that does not compile, and the user's tree left as it was.
-@Suite("The mutation runner", .serialized)
+/// The mutation runner's parts that need no build: the report of an empty run, the copy's
+/// manifest.
+@Suite("The mutation runner")
 struct RunnerTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Tricky")
+
+  @Test("a report with no mutant run writes score: null")
+  func nullScore() throws {
+    let report = MutationReport(
+      package: "Empty",
+      result: .init(mutants: [], baselineSeconds: 0, seconds: 1, buildSeconds: 1, workdir: nil))
+    #expect(try JSONOutput.encode(report).contains("\"score\" : null"))
+    #expect(report.meets(100))
+  }
+
+  @Test("relative path dependencies of the copy point where the original's do")
+  func absolutePaths() {
+    let manifest =
+      #".package(name: "VIPKit", path: "../.."), .target(name: "A", path: "Sources/A")"#
+    let rewritten = ScratchPackage.absolutePathDependencies(
+      manifest, relativeTo: URL(fileURLWithPath: "/kit/Exercises/01"))
+    #expect(
+      rewritten == #".package(name: "VIPKit", path: "/kit"), .target(name: "A", path: "Sources/A")"#
+    )
+    // The exercises' form, a dependency declared before the package.
+    let exercise = ScratchPackage.absolutePathDependencies(
+      #"let kit = Package.Dependency.package(path: "../..")"#,
+      relativeTo: URL(fileURLWithPath: "/kit/Exercises/01"))
+    #expect(exercise == #"let kit = Package.Dependency.package(path: "/kit")"#)
+  }
+}
+
+/// The whole run on a package with a known result: which mutants must survive, one that
+/// loops forever, one that does not compile, and the user's tree left as it was.
+@Suite("The mutation runner on fixture packages", .serialized, .scenario(.mutation))
+struct RunnerScenarios {
+  static let fixture = RunnerTests.fixture
 
   @Test("the Tricky package: six undetected (two that no test reaches), one time-out, one unviable")
   func knownResult() throws {
@@ -67,31 +100,6 @@ struct RunnerTests {
     #expect(
       !result.mutants.contains { $0.diff.contains("String(count)") },
       "a value-returning body's only call is not removed")
-  }
-
-  @Test("a report with no mutant run writes score: null")
-  func nullScore() throws {
-    let report = MutationReport(
-      package: "Empty",
-      result: .init(mutants: [], baselineSeconds: 0, seconds: 1, buildSeconds: 1, workdir: nil))
-    #expect(try JSONOutput.encode(report).contains("\"score\" : null"))
-    #expect(report.meets(100))
-  }
-
-  @Test("relative path dependencies of the copy point where the original's do")
-  func absolutePaths() {
-    let manifest =
-      #".package(name: "VIPKit", path: "../.."), .target(name: "A", path: "Sources/A")"#
-    let rewritten = ScratchPackage.absolutePathDependencies(
-      manifest, relativeTo: URL(fileURLWithPath: "/kit/Exercises/01"))
-    #expect(
-      rewritten == #".package(name: "VIPKit", path: "/kit"), .target(name: "A", path: "Sources/A")"#
-    )
-    // The exercises' form, a dependency declared before the package.
-    let exercise = ScratchPackage.absolutePathDependencies(
-      #"let kit = Package.Dependency.package(path: "../..")"#,
-      relativeTo: URL(fileURLWithPath: "/kit/Exercises/01"))
-    #expect(exercise == #"let kit = Package.Dependency.package(path: "/kit")"#)
   }
 
   @Test("a package whose tests fail before mutation is refused, naming the failing test")

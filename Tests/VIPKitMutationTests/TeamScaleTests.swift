@@ -7,8 +7,8 @@ import VIPKitTestSupport
 
 /// Mutation testing at a team's scale: only the tests that reach a mutant, runs stopped at
 /// the first failure, a kept workspace, `--since`, `--cache`, and shards merged into one.
-@Suite("Mutation testing at a team's scale", .serialized)
-struct TeamScaleTests {
+@Suite("Mutation testing at a team's scale", .serialized, .scenario(.mutation))
+struct TeamScaleScenarios {
   static let fixtures = RunnerTests.fixture.deletingLastPathComponent()
 
   /// Statuses by mutant, with "no test reaches it" read as the "survived" a full run gives.
@@ -154,7 +154,11 @@ struct TeamScaleTests {
       second.url, workspace: second.url.appendingPathComponent(".build/vipkit-mutate"))
     #expect(Self.statuses(after) == Self.statuses(before))
   }
+}
 
+/// What a team-scale run reads without building: a test library's failure line, a diff.
+@Suite("Mutation testing at a team's scale: what it reads")
+struct TeamScaleTests {
   @Test("a run ends at its first failing test, as either library reports it")
   func stopsAtFirstFailure() {
     for line in [

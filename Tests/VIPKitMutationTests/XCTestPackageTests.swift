@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import VIPKitTestSupport
 
 @testable import VIPKitMutation
 
 /// `vipkit mutate` on packages tested with XCTest, as most iOS code is: XCTest alone, XCTest
 /// beside Swift Testing, and a test target with no test at all.
-@Suite("Mutation testing of XCTest packages", .serialized)
-struct XCTestPackageTests {
+@Suite("Mutation testing of XCTest packages", .serialized, .scenario(.mutation))
+struct XCTestPackageScenarios {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
   static let weak = fixtures.appendingPathComponent("XCTestLogin")

@@ -7,8 +7,8 @@ import VIPKitTestSupport
 /// Builds generated spies together with their protocols in a package of their own, in Swift 6
 /// mode, and runs tests that use them: record, stub, throw, wait for a later call, many
 /// threads, an actor, a generic spy. The spies must compile without a single warning.
-@Suite("Generated spies compile and work", .serialized)
-struct CompileTests {
+@Suite("Generated spies compile and work", .serialized, .scenario(.builds))
+struct CompileScenarios {
   @Test("the fixture's spies build without warnings and pass their tests")
   func buildAndRun() throws {
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
