@@ -6,16 +6,15 @@ import VIPKitTestSupport
 
 @testable import VIPKitGrading
 
-/// The suites that grade a class of the fixture course. They run one after another, each
-/// checking that nothing is left running in its course's workspaces; their copy of the course
-/// is their own, so they run beside `SharedCourseSuites` instead of after them.
-@Suite("Grading classes of the fixture course", .serialized, .scenario(.grading))
-enum ClassCourseScenarios {
-  /// The folder of their copy of the course.
-  static let courseFolder = "class-course"
+extension SharedCourseSuites {
+  /// The suites that grade a class of the fixture course, in the shared course's chain: its
+  /// harness and reference are built once for every grading scenario, and each suite checks
+  /// that nothing is left running in the course's workspaces.
+  @Suite("Grading classes of the fixture course", .serialized, .scenario(.grading))
+  enum ClassCourseScenarios {}
 }
 
-extension ClassCourseScenarios {
+extension SharedCourseSuites.ClassCourseScenarios {
   /// `vipkit grade --class`: a folder of clones named as `gh classroom clone` names them, a
   /// roster, reports per student, a gradebook and a summary; then resumed.
   @Suite("Grading a class", .serialized)
@@ -27,7 +26,7 @@ extension ClassCourseScenarios {
 
     @Test("a class graded into reports, a Canvas gradebook and a summary; resumed, only changes")
     func wholeClass() throws {
-      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
+      let sandbox = try GradingSandbox()
       defer { sandbox.remove() }
       let (classFolder, roster) = try Self.makeClass(in: sandbox)
       let out = sandbox.root.appendingPathComponent("grades")
@@ -162,7 +161,7 @@ extension ClassCourseScenarios {
 
     @Test("killed in the middle, resumed: the students already done are not graded again")
     func killAndResume() throws {
-      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
+      let sandbox = try GradingSandbox()
       defer { sandbox.remove() }
       let (classFolder, roster) = try Self.makeClass(in: sandbox)
       let out = sandbox.root.appendingPathComponent("grades")
@@ -202,7 +201,7 @@ extension ClassCourseScenarios {
 
     @Test("one submission for Exercism (results.json v3 with each test's code) and Classroom")
     func exercismAndClassroom() throws {
-      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
+      let sandbox = try GradingSandbox()
       defer { sandbox.remove() }
       let broken = try sandbox.copySubmission("crash-in-one-test")
       let (code, _, errors) = sandbox.vipkit([
@@ -247,7 +246,7 @@ extension ClassCourseScenarios {
 
     @Test("a roster without a folder column is refused at its first line")
     func badRoster() throws {
-      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
+      let sandbox = try GradingSandbox()
       defer { sandbox.remove() }
       let roster = sandbox.root.appendingPathComponent("roster.csv")
       try "name,email\nAda,ada@example.com\n".write(to: roster, atomically: true, encoding: .utf8)
