@@ -6,15 +6,18 @@ import VIPKitTestSupport
 
 @testable import VIPKitGrading
 
-extension SharedCourseSuites {
-  /// The suites that grade a class of the fixture course, in the shared course's chain: its
-  /// harness and reference are built once for every grading scenario, and each suite checks
-  /// that nothing is left running in the course's workspaces.
-  @Suite("Grading classes of the fixture course", .serialized, .scenario(.grading))
-  enum ClassCourseScenarios {}
+/// The suites that grade a class of the fixture course. They run one after another, each
+/// checking that nothing is left running in its course's workspaces; their copy of the course
+/// is their own, so they run beside `SharedCourseSuites` instead of after them. (One chain
+/// for both saves a build of the course, about 10 s of CPU, but made CI's scenarios the
+/// longest step: 465 s against 451 s, measured on 2026-11-27.)
+@Suite("Grading classes of the fixture course", .serialized, .scenario(.grading))
+enum ClassCourseScenarios {
+  /// The folder of their copy of the course.
+  static let courseFolder = "class-course"
 }
 
-extension SharedCourseSuites.ClassCourseScenarios {
+extension ClassCourseScenarios {
   /// `vipkit grade --class`: a folder of clones named as `gh classroom clone` names them, a
   /// roster, reports per student, a gradebook and a summary; then resumed.
   @Suite("Grading a class", .serialized)
@@ -26,7 +29,7 @@ extension SharedCourseSuites.ClassCourseScenarios {
 
     @Test("a class graded into reports, a Canvas gradebook and a summary; resumed, only changes")
     func wholeClass() throws {
-      let sandbox = try GradingSandbox()
+      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
       defer { sandbox.remove() }
       let (classFolder, roster) = try Self.makeClass(in: sandbox)
       let out = sandbox.root.appendingPathComponent("grades")
@@ -161,7 +164,7 @@ extension SharedCourseSuites.ClassCourseScenarios {
 
     @Test("killed in the middle, resumed: the students already done are not graded again")
     func killAndResume() throws {
-      let sandbox = try GradingSandbox()
+      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
       defer { sandbox.remove() }
       let (classFolder, roster) = try Self.makeClass(in: sandbox)
       let out = sandbox.root.appendingPathComponent("grades")
@@ -201,7 +204,7 @@ extension SharedCourseSuites.ClassCourseScenarios {
 
     @Test("one submission for Exercism (results.json v3 with each test's code) and Classroom")
     func exercismAndClassroom() throws {
-      let sandbox = try GradingSandbox()
+      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
       defer { sandbox.remove() }
       let broken = try sandbox.copySubmission("crash-in-one-test")
       let (code, _, errors) = sandbox.vipkit([
@@ -246,7 +249,7 @@ extension SharedCourseSuites.ClassCourseScenarios {
 
     @Test("a roster without a folder column is refused at its first line")
     func badRoster() throws {
-      let sandbox = try GradingSandbox()
+      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
       defer { sandbox.remove() }
       let roster = sandbox.root.appendingPathComponent("roster.csv")
       try "name,email\nAda,ada@example.com\n".write(to: roster, atomically: true, encoding: .utf8)

@@ -29,16 +29,15 @@ struct GradingSandbox {
   let root: URL
   /// The fixture course copied: `Course` (Swift Testing) or `XCTestCourse`.
   let courseName: String
-  /// The copy's folder under `shared`, one per fixture course: the suites that grade it run
-  /// one after another (`SharedCourseSuites`), so that what one leaves running there is never
-  /// taken for another's, and its harness and reference are built once for all of them.
+  /// The copy's folder under `shared`: suites that run at the same time each have their own,
+  /// so that what one leaves running there is never taken for another's.
   let courseFolder: String
   var course: URL { Self.shared.appendingPathComponent(courseFolder) }
   var results: URL { root.appendingPathComponent("results.json") }
 
-  init(course courseName: String = "Course") throws {
+  init(course courseName: String = "Course", in folder: String? = nil) throws {
     self.courseName = courseName
-    courseFolder = courseName == "Course" ? "course" : courseName
+    courseFolder = folder ?? (courseName == "Course" ? "course" : courseName)
     root = Self.shared.appendingPathComponent("run-\(UUID().uuidString)")
     let manager = FileManager.default
     try manager.createDirectory(at: root, withIntermediateDirectories: true)

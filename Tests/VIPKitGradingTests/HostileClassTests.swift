@@ -5,7 +5,7 @@ import VIPKitCore
 
 @testable import VIPKitGrading
 
-extension SharedCourseSuites.ClassCourseScenarios {
+extension ClassCourseScenarios {
   /// A class with a student who fights back (Fixtures/Hostile/hunter): asked for one item's
   /// label, its presenter hunts the whole disk for classmates' and the instructor's files,
   /// connects to a listener this test opens on the loopback, writes and forks until stopped,
@@ -54,7 +54,7 @@ extension SharedCourseSuites.ClassCourseScenarios {
     private func huntAndCheck(
       runAs: String? = nil, asAccount account: Confinement.User? = nil, vipkit: URL? = nil
     ) throws {
-      let sandbox = try GradingSandbox()
+      let sandbox = try GradingSandbox(in: ClassCourseScenarios.courseFolder)
       defer { sandbox.remove() }
       let listener = try LoopbackListener()
       defer { listener.close() }
