@@ -3,9 +3,9 @@ import Testing
 
 /// The end-to-end scenarios: suites that build real packages (fixture courses graded, fixture
 /// packages mutated, plugins and generated scenes built) and so cost seconds of CPU each.
-/// `swift test` skips them, so that a contributor's run stays in minutes; `.ci/run` runs them
-/// all in a step of their own, after `swift test`, with one build of each fixture shared by
-/// every scenario that needs it.
+/// `swift test` skips them, so that a contributor's run stays under a minute of tests;
+/// `.ci/run` runs them all in a step of their own, beside its other steps after `swift test`.
+/// The grading suites share one built copy of each fixture course (its harness and reference).
 ///
 /// A scenario suite carries `.scenario(group)` and its type's name ends in `Scenarios`: the
 /// trait is what skips it, the name is what `--filter Scenarios/` (CI's step) selects it by,
@@ -15,12 +15,11 @@ import Testing
 /// joined by commas, or `all`).
 package enum Scenario: String, CaseIterable, Sendable {
   /// The fixture courses graded through the command line: hostile submissions, classes, an
-  /// XCTest course, what a cache builds once.
+  /// XCTest course, what a cache builds once, the Gradescope bundle.
   case grading
   /// The mutation runner on the fixture packages: statuses, selection, shards, hangs.
   case mutation
-  /// Packages the tools write and then build: generated spies, the spies plugins, a scene,
-  /// the Gradescope bundle.
+  /// Packages the tools write and then build: generated spies, the spies plugins, a scene.
   case builds
 
   /// The environment variable that names the groups to run.
