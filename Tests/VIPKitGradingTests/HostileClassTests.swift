@@ -93,7 +93,8 @@ extension ClassCourseScenarios {
       var course = sandbox.course
       var extra = runAs.map { ["--run-as", $0] } ?? []
       let home = open.appendingPathComponent("home")
-      var binary = vipkit
+      // The account runs a copy of `vipkit` where it can reach it.
+      let copiedVipkit = open.appendingPathComponent("vipkit")
       if let account, let vipkit {
         // The account's own folder: a copy of the course it can read, its cache, the output;
         // and copies of the kit and of `vipkit`, which the account may not reach where they
@@ -120,11 +121,10 @@ extension ClassCourseScenarios {
         }
         #expect(chmodReadable(course) == 0)
         #expect(chmodReadable(kit) == 0)
-        binary = open.appendingPathComponent("vipkit")
-        try manager.copyItem(at: vipkit, to: binary!)
-        #expect(chmod(binary!.path, 0o755) == 0)
+        try manager.copyItem(at: vipkit, to: copiedVipkit)
+        #expect(chmod(copiedVipkit.path, 0o755) == 0)
         try #require(
-          StudentReach.canRead(binary!.path, as: account),
+          StudentReach.canRead(copiedVipkit.path, as: account),
           "\(account.name) cannot reach \(open.path): give TMPDIR a folder every account may enter")
         try manager.createDirectory(at: home, withIntermediateDirectories: true)
         #expect(chown(home.path, account.uid, account.gid) == 0)
@@ -136,10 +136,13 @@ extension ClassCourseScenarios {
           "grade", "--class", classFolder.path, "--out", out.path, "--course", course.path,
           "--timeout", "60", "--jobs", "1",
         ] + extra
-      if let account, let vipkit = binary {
+      if let account, vipkit != nil {
         let run = ChildProcess.run(
           "setpriv",
-          ["--reuid=\(account.uid)", "--regid=\(account.gid)", "--clear-groups", "--", vipkit.path]
+          [
+            "--reuid=\(account.uid)", "--regid=\(account.gid)", "--clear-groups", "--",
+            copiedVipkit.path,
+          ]
             + arguments,
           in: home,
           environment: [
