@@ -71,12 +71,41 @@ package enum TestLibrary: String, Sendable, CaseIterable, Codable {
   package static func reportsFailure(_ line: Substring) -> Bool {
     let text = line.contains("\u{1B}") ? Substring(withoutEscapes(line)) : line
     if text.hasPrefix("Test Case '") { return text.contains("' failed (") }
+    if xctestAssertion(in: text) != nil { return true }
     guard text.hasPrefix("✘ Test "), !text.hasPrefix("✘ Test run ") else { return false }
     return text.contains(" recorded an issue") || text.contains(" failed after ")
   }
 
-  /// `line` without terminal escape sequences (`ESC [ … letter`).
-  private static func withoutEscapes(_ line: Substring) -> String {
+  /// The test an XCTest assertion line names (`Class.testMethod`), printed as the assertion
+  /// fails: `File.swift:12: error: Class.testMethod : XCTAssertEqual failed: …`
+  /// (`-[Module.Class testMethod]` on macOS). A test that fails in a loop prints thousands
+  /// before its `Test Case '…' failed` line: the first one is enough to know.
+  package static func xctestAssertion(in line: Substring) -> String? {
+    guard let marker = line.range(of: ": error: ") else { return nil }
+    let rest = line[marker.upperBound...]
+    guard let end = rest.range(of: " : ") else { return nil }
+    let name = xctestName(rest[..<end.lowerBound])
+    let pieces = name.split(separator: ".")
+    guard pieces.count == 2, !name.contains(" "),
+      pieces.allSatisfy({ $0.first?.isLetter == true || $0.first == "_" })
+    else { return nil }
+    return name
+  }
+
+  /// An XCTest test as its lines name it, the same on both platforms: `Class.testMethod`
+  /// (`-[Module.Class testMethod]` on macOS).
+  package static func xctestName(_ reported: Substring) -> String {
+    guard reported.hasPrefix("-["), reported.hasSuffix("]") else { return String(reported) }
+    let parts = reported.dropFirst(2).dropLast().split(separator: " ")
+    guard parts.count == 2, let type = parts[0].split(separator: ".").last else {
+      return String(reported)
+    }
+    return "\(type).\(parts[1])"
+  }
+
+  /// `line` without terminal escape sequences (`ESC [ … letter`): Swift Testing colours its
+  /// output even into a pipe.
+  package static func withoutEscapes(_ line: Substring) -> String {
     var result = ""
     var inEscape = false
     for character in line {

@@ -20,36 +20,53 @@ package enum MutantSchema {
   /// The environment variable that names the coverage run's file.
   package static let reachedVariable = "VIPKIT_REACHED"
 
-  /// The declarations appended to every rewritten file with `bodies` rewritten bodies
-  /// (file-private, so files and targets never clash, and lines above them keep their numbers
-  /// for the compiler's errors). The probe is a `Sendable` closure: it is called from any
-  /// isolation, and its flags (set once per body, a race at worst writes a line twice) are
-  /// kept behind an address.
-  package static func declaration(bodies: Int) -> String {
-    """
+  /// The names a rewritten file's declarations have: the file's own (a hash of its path
+  /// in their names), so files and targets never clash.
+  struct Names {
+    var activeMutant: String
+    var probe: String
 
-    // Added by vipkit mutate to a scratch copy of your package; never to your files.
-    #if canImport(Glibc)
-      import Glibc
-    #elseif canImport(Darwin)
-      import Darwin
-    #endif
-    private let \(activeMutant): Int = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
-    private let \(probe): @Sendable (Int, StaticString) -> Int = {
-      guard let path = getenv("\(reachedVariable)") else { return { _, _ in \(activeMutant) } }
-      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-      let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: \(max(1, bodies)))
-      flags.initialize(repeating: 0, count: \(max(1, bodies)))
-      let address = Int(bitPattern: flags)
-      return { body, mutants in
-        guard let flags = UnsafeMutablePointer<UInt8>(bitPattern: address), flags[body] == 0 else { return \(activeMutant) }
-        flags[body] = 1
-        _ = write(descriptor, mutants.utf8Start, mutants.utf8CodeUnitCount)
-        return \(activeMutant)
-      }
-    }()
+    init(file: String) {
+      var hash = Fingerprint()
+      hash.mix(file)
+      activeMutant = MutantSchema.activeMutant + "_" + hash.text
+      probe = MutantSchema.probe + "_" + hash.text
+    }
+  }
 
-    """
+  /// The declarations appended to every rewritten file with `bodies` rewritten bodies (after
+  /// its last line, so lines above them keep their numbers for the compiler's errors). They
+  /// are `@usableFromInline`, not private: a library's `@inlinable` functions (all of
+  /// swift-algorithms') may only use those. The probe is a `Sendable` closure: it is called
+  /// from any isolation, and its flags (set once per body, a race at worst writes a line
+  /// twice) are kept behind an address.
+  static func declaration(bodies: Int, names: Names) -> String {
+    let activeMutant = names.activeMutant
+    let probe = names.probe
+    return """
+
+      // Added by vipkit mutate to a scratch copy of your package; never to your files.
+      #if canImport(Glibc)
+        import Glibc
+      #elseif canImport(Darwin)
+        import Darwin
+      #endif
+      @usableFromInline let \(activeMutant): Int = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+      @usableFromInline let \(probe): @Sendable (Int, StaticString) -> Int = {
+        guard let path = getenv("\(reachedVariable)") else { return { _, _ in \(activeMutant) } }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: \(max(1, bodies)))
+        flags.initialize(repeating: 0, count: \(max(1, bodies)))
+        let address = Int(bitPattern: flags)
+        return { body, mutants in
+          guard let flags = UnsafeMutablePointer<UInt8>(bitPattern: address), flags[body] == 0 else { return \(activeMutant) }
+          flags[body] = 1
+          _ = write(descriptor, mutants.utf8Start, mutants.utf8CodeUnitCount)
+          return \(activeMutant)
+        }
+      }()
+
+      """
   }
 
   /// The mutants of `map`, numbered from `firstID`, for the operators named in `operators`
@@ -93,6 +110,9 @@ package enum MutantSchema {
   /// `map`'s file with `mutants` (all of this file) in schema form.
   package static func rewrite(_ map: SourceMap, mutants: [Mutant]) -> Rewrite {
     let source = map.source
+    let names = Names(file: source.path)
+    let probe = names.probe
+    let activeMutant = names.activeMutant
     var edits: [(range: Range<Int>, pieces: [(text: String, mutant: Int?)])] = []
     var probed = 0
     for body in map.bodies {
@@ -156,7 +176,7 @@ package enum MutantSchema {
       position = edit.range.upperBound
     }
     append(source.text(position..<source.bytes.count))
-    if !edits.isEmpty { append(declaration(bodies: probed)) }
+    if !edits.isEmpty { append(declaration(bodies: probed, names: names)) }
     return Rewrite(text: text, linesByMutant: linesByMutant, bodyLines: bodyLines)
   }
 

@@ -18,6 +18,13 @@ extension MutationReport {
     body += "no tests \(counts.noCoverage); unviable \(counts.unviable), not counted)</p>"
     body += filters()
     body += "<p id=\"shown\"></p></header>\n"
+    let conduct = selection.conductLines
+    if !conduct.isEmpty {
+      // What the run learnt about the suite: worth fixing, and why some tests ran apart.
+      body += "<section class=\"conduct\"><h2>Tests that depend on order, and flaky tests</h2><ul>"
+      body += conduct.map { "<li>\(Self.escaped($0))</li>" }.joined()
+      body += "</ul></section>\n"
+    }
     for file in files {
       body += fileSection(file, source: source(file.file))
     }

@@ -68,6 +68,17 @@ extension MutationReport {
     selection.hangsFoundIdle = hangs.isEmpty ? nil : hangs.reduce(0, +)
     selection.coverageSeconds = reports.map(\.selection.coverageSeconds).max() ?? 0
     selection.off = reports.compactMap(\.selection.off).first
+    // Each shard learnt about the tests on its own; what any of them found holds for all.
+    let needs = reports.compactMap(\.selection.needsBefore).reduce(into: [:]) {
+      $0.merge($1) { a, _ in a }
+    }
+    selection.needsBefore = needs.isEmpty ? nil : needs
+    let after = reports.compactMap(\.selection.failsAfter).reduce(into: [String: [String]]()) {
+      $0.merge($1) { Array(Set($0 + $1)).sorted() }
+    }
+    selection.failsAfter = after.isEmpty ? nil : after
+    let flaky = Set(reports.flatMap { $0.selection.flaky ?? [] }).sorted()
+    selection.flaky = flaky.isEmpty ? nil : flaky
     return MutationReport(
       package: first.package, entries: entries, timing: timing, selection: selection,
       shard: count == 1 ? nil : Shard(index: 0, count: count))

@@ -205,6 +205,7 @@ package struct MutationReport: Codable, Sendable {
             + "(found in %.1f s); each run stopped at its first failing test.",
           average, selection.tests, selection.coverageSeconds))
     }
+    lines += selection.conductLines
     if let hangs = selection.hangsFoundIdle, hangs > 0 {
       lines.append(
         "Hangs: \(hangs) of the timed-out mutants left their tests waiting, idle, past the "

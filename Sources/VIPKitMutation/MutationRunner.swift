@@ -95,6 +95,14 @@ package struct MutationRunner {
     /// The timed-out mutants whose run sat idle past its tests' own time and was ended then,
     /// not at the time limit (absent from reports written before it was counted).
     package var hangsFoundIdle: Int?
+    /// Tests that fail alone → the tests before them they need (run with them whenever they
+    /// are selected); absent when there are none.
+    package var needsBefore: [String: [String]]?
+    /// Tests that pass alone and in the whole suite but fail after one of these tests (run
+    /// apart from them); absent when there are none.
+    package var failsAfter: [String: [String]]?
+    /// Tests that failed and passed on the same code: their failures count for nothing.
+    package var flaky: [String]?
 
     package init() {}
   }
@@ -158,11 +166,7 @@ package struct MutationRunner {
     }
     let buildSeconds = Date().timeIntervalSince(buildStart)
 
-    let baseline = tests.run(mutant: 0, timeout: options.baselineTimeout)
-    ChildRegistry.shared.haltIfInterrupted()
-    guard baseline.passed else {
-      throw .baselineFails(failingTests: baseline.failingTests, output: baseline.output)
-    }
+    let baseline = try runBaseline(tests)
     guard tests.hasTests else {
       throw .input(
         "the package's test binary holds no test, neither XCTest nor Swift Testing: "
@@ -186,8 +190,10 @@ package struct MutationRunner {
             + "\(Self.format(options.timeoutFloor)), at most "
           : "") + "\(Self.format(limit(baseline.seconds))).")
     var selection = Selection()
+    let conduct = TestConduct(listed: tests.list() ?? [])
+    conduct.addFlaky(conduct.tests(named: baseline.flaky, in: nil))
     let coverage = measureCoverage(
-      tests, limit: limit(baseline.seconds),
+      tests, conduct: conduct, limit: limit(baseline.seconds),
       folder: scratch.root.appendingPathComponent(".reached"),
       selection: &selection)
     // Outcomes kept from earlier runs, by a key of what decides them.
@@ -210,16 +216,33 @@ package struct MutationRunner {
       "Running \(runnable.count) mutants on \(options.jobs) \(options.jobs == 1 ? "core" : "cores")…"
     )
     let wholeSuite = limit(baseline.seconds)
-    let board = runMutants(runnable, tests: tests, coverage: coverage) { selected in
+    let idleWholeSuite = baseline.seconds * options.timeoutFactor + options.idleFloor
+    let perTest = options.perTestTimeLimits
+    let trial = MutantTrial(tests: tests, conduct: conduct) { group in
       // The tests' own times, measured alone; never more than the whole suite's limit. Past
       // a few times their own time, a run that sits idle is hung: it is not waited for.
-      guard options.perTestTimeLimits, let selected,
-        let own = coverage?.seconds(of: selected)
-      else { return TimeLimit(seconds: wholeSuite, idleAfter: nil) }
+      guard perTest else { return TimeLimit(seconds: wholeSuite, idleAfter: nil) }
+      guard let group, let own = coverage?.seconds(of: group) else {
+        return TimeLimit(seconds: wholeSuite, idleAfter: idleWholeSuite)
+      }
       return TimeLimit(
         seconds: min(wholeSuite, limit(own)),
         idleAfter: own * options.timeoutFactor + options.idleFloor)
     }
+    let board = runMutants(runnable, trial: trial, coverage: coverage)
+    // A test found flaky late may have killed mutants before it was: they are judged again
+    // without it, so the report does not depend on when that was found.
+    let rejudged = runnable.filter {
+      board.killers[$0.id]?.contains(where: conduct.isFlaky) == true
+    }
+    if !rejudged.isEmpty {
+      progress("Running \(rejudged.count) mutants again without the flaky tests that killed them…")
+      _ = runMutants(rejudged, trial: trial, coverage: coverage, board: board)
+    }
+    let findings = conduct.findings
+    selection.needsBefore = findings.needsBefore.isEmpty ? nil : findings.needsBefore
+    selection.failsAfter = findings.failsAfter.isEmpty ? nil : findings.failsAfter
+    selection.flaky = findings.flaky.isEmpty ? nil : findings.flaky
     for index in mutants.indices {
       if let status = board.statuses[mutants[index].id] ?? cached[mutants[index].id] {
         mutants[index].status = status
@@ -244,35 +267,66 @@ package struct MutationRunner {
 
   // MARK: - Which tests each mutant runs
 
-  /// Each test's mutants, from one run of each test alone; `nil` (every mutant runs every
-  /// test) when selection is off or cannot be trusted, with the reason in `selection`.
+  /// Each test's mutants, from one run of each test alone (a test that needs others before
+  /// it, with them); `nil` (every mutant runs every test) when selection is off or the
+  /// tests cannot be listed, with the reason in `selection`.
   private func measureCoverage(
-    _ tests: TestBinary, limit: Double, folder: URL, selection: inout Selection
+    _ tests: TestBinary, conduct: TestConduct, limit: Double, folder: URL,
+    selection: inout Selection
   ) -> TestCoverage? {
     guard options.selectTests else {
       selection.off = "--all-tests"
       return nil
     }
-    guard let listed = tests.list() else {
+    guard !conduct.listed.isEmpty else {
       selection.off = "the test binary did not list its tests"
       progress("The test binary did not list its tests: every mutant runs them all.")
       return nil
     }
-    selection.tests = listed.count
+    selection.tests = conduct.listed.count
     progress(
-      "Finding which of the \(listed.count) tests reach which mutants (each test once, alone)…")
+      "Finding which of the \(conduct.listed.count) tests reach which mutants (each test once, "
+        + "alone)…")
     let start = Date()
-    let measured = TestCoverage.measure(
-      listed, binary: tests, jobs: options.jobs, timeout: limit, folder: folder)
+    let coverage = TestCoverage.measure(
+      conduct.listed, binary: tests, jobs: options.jobs, timeout: limit, folder: folder,
+      conduct: conduct, progress: progress)
     selection.coverageSeconds = Date().timeIntervalSince(start)
-    switch measured {
-    case .success(let coverage):
-      return coverage
-    case .failure(let unavailable):
-      selection.off = unavailable.reason
-      progress("No test selection: \(unavailable.reason). Every mutant runs every test.")
-      return nil
+    return coverage
+  }
+
+  /// The unmutated run of every test. One that fails is run again: a test that failed once
+  /// and passed once is flaky (it counts for nothing from then on); the run fails only on
+  /// tests that failed both times, or when neither run passed nor named its failing tests.
+  private func runBaseline(_ tests: TestBinary) throws(Failure) -> Baseline {
+    let first = tests.run(mutant: 0, timeout: options.baselineTimeout)
+    ChildRegistry.shared.haltIfInterrupted()
+    if first.passed { return Baseline(seconds: first.seconds, flaky: []) }
+    guard !first.timedOut else {
+      throw .baselineFails(failingTests: first.failingTests, output: first.output)
     }
+    let second = tests.run(mutant: 0, timeout: options.baselineTimeout)
+    ChildRegistry.shared.haltIfInterrupted()
+    let both = Set(first.failingTests).intersection(second.failingTests)
+    guard !second.timedOut, both.isEmpty, second.passed || !second.failingTests.isEmpty,
+      !first.failingTests.isEmpty
+    else {
+      throw .baselineFails(
+        failingTests: both.isEmpty ? first.failingTests : both.sorted(), output: first.output)
+    }
+    let flaky = Set(first.failingTests).union(second.failingTests).sorted()
+    progress(
+      "\(flaky.joined(separator: ", ")) failed once and passed once without a mutant: "
+        + "flaky, \(flaky.count == 1 ? "its" : "their") failures count for nothing.")
+    if second.passed { return Baseline(seconds: second.seconds, flaky: flaky) }
+    // Neither run passed, each on other tests: the longer one's time for the limits.
+    return Baseline(seconds: max(first.seconds, second.seconds), flaky: flaky)
+  }
+
+  struct Baseline {
+    var seconds: Double
+    /// The tests that failed once and passed once, as the output names them.
+    var flaky: [String]
   }
 
   // MARK: - Files
@@ -385,30 +439,27 @@ package struct MutationRunner {
 
   // MARK: - One run per mutant
 
-  /// Runs each mutant's tests (those that reach it, with `coverage`; else all), each run
-  /// ended at its first failing test. A mutant no test reaches is not run at all.
+  /// Runs each mutant's tests (those that reach it, with `coverage`; else all), judged by
+  /// `trial`. A mutant no test reaches is not run at all. `board` keeps the outcomes (a new
+  /// one, or one to add a second pass to).
+  @discardableResult
   private func runMutants(
-    _ mutants: [Mutant], tests: TestBinary, coverage: TestCoverage?,
-    limit: @Sendable ([TestName]?) -> TimeLimit
+    _ mutants: [Mutant], trial: MutantTrial, coverage: TestCoverage?, board: Scoreboard? = nil
   ) -> Scoreboard {
-    let board = Scoreboard(total: mutants.count, progress: progress)
+    let board = board ?? Scoreboard(total: mutants.count, progress: progress)
+    board.restart()
     let jobs = max(1, min(options.jobs, mutants.count))
     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
       while let mutant = board.next(mutants) {
         let selected = Self.selectedTests(mutant, coverage)
         if selected?.isEmpty == true {
-          board.record(mutant.id, .noCoverage, tests: 0)
+          board.record(mutant.id, .init(status: .noCoverage))
           continue
         }
-        let limit = limit(selected)
-        let run = tests.run(
-          mutant: mutant.id, timeout: limit.seconds, only: selected, stopAtFailure: true,
-          idleAfter: limit.idleAfter)
+        let outcome = trial.run(mutant.id, selected: selected)
         // A run ended by an interruption says nothing about the mutant.
         ChildRegistry.shared.haltIfInterrupted()
-        board.record(
-          mutant.id, run.timedOut ? .timedOut : run.passed ? .survived : .killed,
-          tests: selected?.count ?? coverage?.reached.count ?? 0, endedIdle: run.endedIdle)
+        board.record(mutant.id, outcome)
       }
     }
     return board
@@ -444,6 +495,8 @@ private final class Scoreboard: @unchecked Sendable {
   private(set) var testRuns = 0
   private(set) var mutantsRun = 0
   private(set) var hangsFoundIdle = 0
+  /// Each killed mutant's killing tests.
+  private(set) var killers: [Int: [TestName]] = [:]
 
   init(total: Int, progress: @escaping @Sendable (String) -> Void) {
     self.total = total
@@ -458,12 +511,20 @@ private final class Scoreboard: @unchecked Sendable {
     }
   }
 
-  func record(_ id: Int, _ status: Mutant.Status, tests: Int, endedIdle: Bool = false) {
+  /// Hands out `mutants` from the first again (a second pass).
+  func restart() {
+    lock.withLock { nextIndex = 0 }
+  }
+
+  func record(_ id: Int, _ outcome: MutantTrial.Outcome) {
     let line: String = lock.withLock {
+      let status = outcome.status
+      let first = statuses[id] == nil
       statuses[id] = status
-      if endedIdle { hangsFoundIdle += 1 }
-      if status != .noCoverage {
-        testRuns += tests
+      killers[id] = outcome.killers
+      if outcome.endedIdle { hangsFoundIdle += 1 }
+      if status != .noCoverage, first {
+        testRuns += outcome.testsRun
         mutantsRun += 1
       }
       let done = statuses.count

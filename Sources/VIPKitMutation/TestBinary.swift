@@ -60,9 +60,16 @@ final class TestBinary: @unchecked Sendable {
     var stopAt: (@Sendable (Substring) -> Bool)? = nil
     if stopAtFailure { stopAt = { @Sendable line in TestLibrary.reportsFailure(line) } }
     for (library, arguments) in commands(only: only) {
+      let marker = "\(getpid())-\(UUID().uuidString)"
+      environment[ProcessSweep.mutationVariable] = marker
       let outcome = ChildProcess.run(
         arguments[0], Array(arguments.dropFirst()), in: folder, environment: environment,
         timeout: timeout, confinement: confinement, stopAt: stopAt, idleAfter: idleAfter)
+      // A run ended early (a failure, a limit) may leave a tool it launched in a session of
+      // its own, running on.
+      if outcome.timedOut || outcome.stoppedAt != nil {
+        ProcessSweep.end(marker: marker, variable: ProcessSweep.mutationVariable)
+      }
       if outcome.stoppedAt != nil { total.stoppedEarly = true }
       total.seconds += outcome.seconds
       total.output += outcome.output
@@ -127,20 +134,36 @@ final class TestBinary: @unchecked Sendable {
     return tests
   }
 
-  /// `ProfileTests.testX` from XCTest's `Test Case '…' failed`, and the names Swift Testing
-  /// prints as `✘ Test "…" failed`.
+  /// `ProfileTests.testX` from XCTest's `Test Case '…' failed` and assertion lines, and the
+  /// names Swift Testing prints as `✘ Test total() recorded an issue` or `… failed after` (a
+  /// run stopped at its first failure may end before the second), each once, in order; and
+  /// an XCTest test that started and never ended (it crashed the process).
   static func failingTests(in output: String) -> [String] {
-    output.split(separator: "\n").compactMap { line -> String? in
-      if line.hasPrefix("Test Case '"), line.contains("' failed") {
-        return String(line.dropFirst("Test Case '".count).prefix { $0 != "'" })
-      }
-      if line.hasPrefix("✘ Test "), !line.hasPrefix("✘ Test run "),
-        let end = line.range(of: " failed after ")
+    var names: [String] = []
+    var running: String?
+    for raw in output.split(separator: "\n") {
+      let line = raw.contains("\u{1B}") ? Substring(TestLibrary.withoutEscapes(raw)) : raw
+      var name: String?
+      if line.hasPrefix("Test Case '") {
+        let test = TestLibrary.xctestName(
+          line.dropFirst("Test Case '".count).prefix { $0 != "'" })
+        if line.contains("' started") {
+          running = test
+        } else {
+          running = nil
+          if line.contains("' failed") { name = test }
+        }
+      } else if let assertion = TestLibrary.xctestAssertion(in: line) {
+        name = assertion
+      } else if line.hasPrefix("✘ Test "), !line.hasPrefix("✘ Test run "),
+        let end = line.range(of: " failed after ") ?? line.range(of: " recorded an issue")
       {
-        return String(line[line.index(line.startIndex, offsetBy: 7)..<end.lowerBound])
+        name = String(line[line.index(line.startIndex, offsetBy: 7)..<end.lowerBound])
       }
-      return nil
+      if let name, !names.contains(name) { names.append(name) }
     }
+    if let running, !names.contains(running) { names.append(running) }
+    return names
   }
 }
 

@@ -32,55 +32,125 @@ struct TestCoverage: Sendable {
     reached.filter { $0.value.contains(mutant) }.keys.sorted()
   }
 
-  /// Why tests could not be selected: then every mutant runs the whole suite.
-  struct Unavailable: Error, Sendable {
-    let reason: String
-  }
-
   /// Runs each of `tests` alone with the probes on, `jobs` at a time, each within `timeout`.
+  /// A test that fails alone is run again: passing then, it is flaky; failing again, it needs
+  /// tests before it, and runs with the fewest of them that make it pass (its company). What
+  /// is learnt goes into `conduct`; `progress` hears about each such test.
   static func measure(
-    _ tests: [TestName], binary: TestBinary, jobs: Int, timeout: Double, folder: URL
-  ) -> Result<TestCoverage, Unavailable> {
+    _ tests: [TestName], binary: TestBinary, jobs: Int, timeout: Double, folder: URL,
+    conduct: TestConduct, progress: @Sendable (String) -> Void = { _ in }
+  ) -> TestCoverage {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let results = Results(count: tests.count)
+    let probe = Probe(binary: binary, timeout: timeout, folder: folder)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tests.count))) { _ in
       while let index = results.next() {
-        let file = folder.appendingPathComponent("reached-\(index)")
-        try? FileManager.default.removeItem(at: file)
-        let run = binary.run(mutant: 0, timeout: timeout, only: [tests[index]], reached: file)
-        ChildRegistry.shared.haltIfInterrupted()
-        guard run.passed else {
-          results.fail(
-            "\(tests[index].id) fails when it runs alone (it passes in the whole suite), so "
-              + "the tests cannot be run apart")
-          continue
+        // A test already found flaky (in the baseline) is never selected.
+        if conduct.isFlaky(tests[index]) { continue }
+        var run = probe.run([tests[index]])
+        if !run.passed {
+          run = probe.run([tests[index]])
+          if run.passed {
+            conduct.addFlaky([tests[index]])
+            progress("\(tests[index].id) failed alone, then passed: it is flaky.")
+          } else {
+            run = company(of: tests[index], in: tests, probe: probe, conduct: conduct)
+            let needs = conduct.own([tests[index]]).dropLast().map(\.id)
+            progress(
+              needs.isEmpty
+                ? "\(tests[index].id) fails alone and with the tests before it: it is taken "
+                  + "for flaky."
+                : "\(tests[index].id) fails alone; it runs after "
+                  + "\(needs.joined(separator: ", ")) whenever it is selected.")
+          }
+        } else {
+          conduct.recordUnmutated([tests[index]], passed: true)
         }
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        results.store(
-          index, Set(text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }),
-          seconds: run.seconds)
+        results.store(index, run.reached, seconds: run.seconds)
       }
     }
-    if let failure = results.failure { return .failure(Unavailable(reason: failure)) }
     var reached: [TestName: Set<Int>] = [:]
     var seconds: [TestName: Double] = [:]
     for (index, test) in tests.enumerated() {
       reached[test] = results.value(index)
       seconds[test] = results.seconds(index)
     }
-    return .success(TestCoverage(reached: reached, seconds: seconds))
+    return TestCoverage(reached: reached, seconds: seconds)
+  }
+
+  /// The fewest tests before `test` that make it pass: one of its class or suite (nearest
+  /// first), else all of them, else all of its library before it, else its whole library.
+  /// Its run with them is its coverage; a test that fails with all of them is flaky.
+  private static func company(
+    of test: TestName, in tests: [TestName], probe: Probe, conduct: TestConduct
+  ) -> Probe.Run {
+    let library = tests.filter { $0.library == test.library }
+    let before = Array(library.prefix { $0 != test })
+    let type = test.type
+    let sameType = before.filter { $0.type == type }
+    var tries: [[TestName]] = []
+    if !sameType.isEmpty {
+      let all = probe.run(sameType + [test])
+      if all.passed {
+        for candidate in sameType.reversed().prefix(8) {
+          let pair = probe.run([candidate, test])
+          if pair.passed {
+            conduct.setCompany([candidate], of: test)
+            return pair
+          }
+        }
+        conduct.setCompany(sameType, of: test)
+        return all
+      }
+      tries.append(sameType)
+    }
+    for company in [before, library.filter { $0 != test }] where !tries.contains(company) {
+      tries.append(company)
+      guard !company.isEmpty else { continue }
+      let run = probe.run(company + [test])
+      if run.passed {
+        conduct.setCompany(company, of: test)
+        return run
+      }
+    }
+    conduct.addFlaky([test])
+    return probe.run([test])
   }
 }
 
-/// The coverage runs' shared state: the next test to run, each test's mutants, the first
-/// failure.
+/// One unmutated run of some tests with the probes on: did they pass, which mutants did they
+/// reach, in how long.
+private struct Probe: Sendable {
+  struct Run {
+    var passed: Bool
+    var reached: Set<Int>
+    var seconds: Double
+  }
+
+  let binary: TestBinary
+  let timeout: Double
+  let folder: URL
+
+  func run(_ tests: [TestName]) -> Run {
+    let file = folder.appendingPathComponent("reached-\(UUID().uuidString)")
+    try? FileManager.default.removeItem(at: file)
+    let run = binary.run(mutant: 0, timeout: timeout, only: tests, reached: file)
+    ChildRegistry.shared.haltIfInterrupted()
+    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    return Run(
+      passed: run.passed,
+      reached: Set(text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }),
+      seconds: run.seconds)
+  }
+}
+
+/// The coverage runs' shared state: the next test to run, each test's mutants and time.
 private final class Results: @unchecked Sendable {
   private let lock = NSLock()
   private var nextIndex = 0
   private let count: Int
   private var values: [Int: Set<Int>] = [:]
   private var durations: [Int: Double] = [:]
-  private(set) var failure: String?
 
   init(count: Int) {
     self.count = count
@@ -88,7 +158,7 @@ private final class Results: @unchecked Sendable {
 
   func next() -> Int? {
     lock.withLock {
-      guard nextIndex < count, failure == nil else { return nil }
+      guard nextIndex < count else { return nil }
       defer { nextIndex += 1 }
       return nextIndex
     }
@@ -102,5 +172,4 @@ private final class Results: @unchecked Sendable {
   }
   func value(_ index: Int) -> Set<Int> { lock.withLock { values[index] ?? [] } }
   func seconds(_ index: Int) -> Double? { lock.withLock { durations[index] } }
-  func fail(_ reason: String) { lock.withLock { failure = failure ?? reason } }
 }

@@ -8,6 +8,13 @@ struct TestName: Hashable, Sendable, Comparable, Codable {
   var library: TestLibrary
   var id: String
 
+  /// The class or suite that holds it (`Module.Class`), or its module for a Swift Testing
+  /// function outside a suite.
+  var type: Substring {
+    if let slash = id.lastIndex(of: "/") { return id[..<slash] }
+    return id.prefix { $0 != "." }
+  }
+
   static func < (lhs: TestName, rhs: TestName) -> Bool {
     (lhs.library.rawValue, lhs.id) < (rhs.library.rawValue, rhs.id)
   }

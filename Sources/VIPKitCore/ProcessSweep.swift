@@ -6,20 +6,25 @@ import Foundation
   import Darwin
 #endif
 
-/// Ends what student code left running outside its process group.
+/// Ends what tests left running outside their process group.
 ///
 /// A time limit ends the test's whole process group, but a process that starts a session of
-/// its own (`setsid`) leaves the group. Every process the grader starts carries a marker in
-/// its environment, which its descendants inherit; after the tests, any process still
+/// its own (`setsid`) leaves the group: a tool a test launched, looping forever because of a
+/// mutant, would eat a core for the rest of the run (seen on swift-argument-parser, whose
+/// tests run its example tools). Every process a grader or a mutation run starts carries a
+/// marker in its environment, which its descendants inherit; afterwards, any process still
 /// carrying the marker is ended. (Linux: read from /proc. A process that clears its
 /// environment on purpose is the host's to contain: Docs/grading.md, "Isolation".)
-enum ProcessSweep {
-  static let variable = "VIPKIT_GRADING_RUN"
+package enum ProcessSweep {
+  /// The variable a grader's runs carry.
+  package static let variable = "VIPKIT_GRADING_RUN"
+  /// The variable each mutation test run carries.
+  package static let mutationVariable = "VIPKIT_MUTATION_RUN"
 
   /// Ends every process of this user whose environment holds `variable=marker`; returns how
   /// many there were.
   @discardableResult
-  static func end(marker: String) -> Int {
+  package static func end(marker: String, variable: String = variable) -> Int {
     let needle = Array("\(variable)=\(marker)".utf8) + [0]
     var ended = 0
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -1,0 +1,137 @@
+import Foundation
+import VIPKitCore
+
+/// One mutant's run, judged so that neither order nor chance decides its status: a failing
+/// test kills the mutant only when the failure comes back and its tests pass without the
+/// mutant. A failure that does not come back marks its test flaky (its failures count for
+/// nothing); one that the same tests give without the mutant is a test that fails after
+/// another, which then runs apart from it. Either way the mutant is run again.
+///
+/// The cost of a kill is one more run of the failing test (with its company), usually a
+/// fraction of a second; the unmutated runs are kept, so each group is checked once.
+struct MutantTrial: Sendable {
+  let tests: TestBinary
+  let conduct: TestConduct
+  let limit: @Sendable ([TestName]?) -> MutationRunner.TimeLimit
+
+  struct Outcome: Sendable {
+    var status: Mutant.Status
+    /// The tests whose failure killed it.
+    var killers: [TestName] = []
+    var testsRun = 0
+    var endedIdle = false
+  }
+
+  /// What a failure turned out to be.
+  private enum Verdict {
+    case killed([TestName])
+    /// It did not come back: these tests are flaky (none named: the mutant is not killed).
+    case flaky([TestName])
+    /// The tests fail without the mutant too: `test` fails after `polluters`.
+    case pollution(test: TestName, polluters: [TestName])
+    /// The failure cannot be pinned on a test: only the whole suite can judge.
+    case wholeSuite
+  }
+
+  /// Runs `mutant` on `selected` (`nil`: every test), each process ended at its first
+  /// failing test.
+  func run(_ mutant: Int, selected: [TestName]?) -> Outcome {
+    var selected = selected
+    for _ in 0..<6 {
+      let groups = conduct.groups(for: selected)
+      var outcome = Outcome(status: .survived)
+      var again = false
+      runs: for group in groups {
+        let limit = limit(group)
+        let run = tests.run(
+          mutant: mutant, timeout: limit.seconds, only: group, stopAtFailure: true,
+          idleAfter: limit.idleAfter)
+        outcome.testsRun += group?.count ?? conduct.listed.count
+        if run.timedOut {
+          outcome.status = .timedOut
+          outcome.endedIdle = run.endedIdle
+          return outcome
+        }
+        if run.passed { continue }
+        ChildRegistry.shared.haltIfInterrupted()
+        switch judge(
+          mutant, group: group, failing: conduct.tests(named: run.failingTests, in: group))
+        {
+        case .killed(let killers):
+          outcome.status = .killed
+          outcome.killers = killers
+          return outcome
+        case .flaky(let flaky):
+          guard !flaky.isEmpty else { return outcome }
+          conduct.addFlaky(flaky)
+        case .pollution(let test, let polluters):
+          for polluter in polluters { conduct.addPolluter(polluter, of: test) }
+        case .wholeSuite:
+          selected = nil
+        }
+        again = true
+        break runs
+      }
+      if !again { return outcome }
+    }
+    // Still failing one way or another after every retry: the tests noticed something.
+    return Outcome(status: .killed, testsRun: 0)
+  }
+
+  /// Decides what a failure of `failing` (in `group`, with `mutant` active) means.
+  private func judge(_ mutant: Int, group: [TestName]?, failing: [TestName]) -> Verdict {
+    if !failing.isEmpty {
+      // The failing tests alone (with what they need), unless that is what just ran.
+      let own = conduct.own(failing)
+      if own != group {
+        let again = runTests(mutant, own)
+        if !again.passed, passesUnmutated(own) { return .killed(failing) }
+        if again.timedOut { return .killed(failing) }
+      }
+    }
+    guard passesUnmutated(group) else { return pollution(in: group ?? conduct.listed) }
+    let again = runTests(mutant, group)
+    if !again.passed {
+      let named = conduct.tests(named: again.failingTests, in: group)
+      return .killed(named.isEmpty ? failing : named)
+    }
+    return .flaky(failing)
+  }
+
+  /// Finds which test of `group` breaks another one when the mutant is not there.
+  private func pollution(in group: [TestName]) -> Verdict {
+    let run = runTests(0, group)
+    guard !run.passed, let victim = conduct.tests(named: run.failingTests, in: group).first else {
+      return .wholeSuite
+    }
+    let own = conduct.own([victim])
+    // A test whose own run no longer passes (it did when coverage was measured) is flaky.
+    guard passesUnmutated(own) else { return .flaky([victim]) }
+    let suspects = conduct.before(victim, in: group).filter { !own.contains($0) }
+    for suspect in suspects.prefix(8) {
+      let pair = conduct.own([suspect] + own)
+      if !runTests(0, pair).passed {
+        return .pollution(test: victim, polluters: [suspect])
+      }
+    }
+    return suspects.isEmpty ? .wholeSuite : .pollution(test: victim, polluters: suspects)
+  }
+
+  /// Whether `group` passes without a mutant, run once and remembered.
+  private func passesUnmutated(_ group: [TestName]?) -> Bool {
+    if let known = conduct.passedUnmutated(group) { return known }
+    guard let group else { return true }
+    let passed = runTests(0, group).passed
+    conduct.recordUnmutated(group, passed: passed)
+    return passed
+  }
+
+  private func runTests(_ mutant: Int, _ group: [TestName]?) -> TestBinary.Run {
+    let limit = limit(group)
+    let run = tests.run(
+      mutant: mutant, timeout: limit.seconds, only: group, stopAtFailure: true,
+      idleAfter: limit.idleAfter)
+    ChildRegistry.shared.haltIfInterrupted()
+    return run
+  }
+}
