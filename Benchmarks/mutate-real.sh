@@ -6,18 +6,21 @@
 # Code bases:
 #   - three packages from this machine's copies (/opt/swift-packages), unchanged, at a listed
 #     version, each with at least 150 XCTest tests: swift-algorithms 1.2.1 (212 tests),
-#     Plot 0.14.0 (198; all its files), swift-argument-parser 1.8.2 (558, some run its example tools);
+#     Plot 0.14.0 (198; all its files), swift-argument-parser 1.8.2 (558, some run its example
+#     tools; its three shell-completion generators);
 #   - each folder in PORTS (colon-separated): an app ported to Linux by you, kept outside
 #     this repository (Docs/mutation.md says which app was measured and how it was ported);
 #     its interactors and presenters are mutated, as `vipkit mutate` does by default.
 # With SLOW=1, also --all-tests --suite-time-limit (no idle check, the whole suite's limit).
 # With MUTER=<its binary> (built by you from its public sources; nothing here builds or
-# fetches it), Muter runs cold on its own copy of each code base, on the same files.
-# Usage: [PORTS=dir:dir] [SLOW=1] [MUTER=…] [ONLY=name] Benchmarks/mutate-real.sh
+# fetches it), Muter runs cold on its own copy of each code base, beside vipkit cold on
+# another copy, on the same files: the first MUTER_FILES of them (default: all).
+# Usage: [PORTS=dir:dir] [SLOW=1] [MUTER=… [MUTER_FILES=n]] [ONLY=name] [KEEP=dir] Benchmarks/mutate-real.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-bench-real.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# KEEP=<folder> keeps every report, time and log there.
+trap '[ -n "${KEEP:-}" ] && mkdir -p "$KEEP" && cp "$work"/*.json "$work"/*.seconds "$work"/*.log "$KEEP" 2>/dev/null; rm -rf "$work"' EXIT
 swift build -c release --product vipkit >/dev/null 2>&1
 vipkit=$PWD/.build/release/vipkit
 
@@ -25,7 +28,7 @@ vipkit=$PWD/.build/release/vipkit
 bases=(
   "swift-algorithms|apple/swift-algorithms@1.2.1|Sources/Algorithms/Chunked.swift Sources/Algorithms/Rotate.swift Sources/Algorithms/Partition.swift Sources/Algorithms/Trim.swift"
   "Plot|JohnSundell/Plot@0.14.0|"
-  "swift-argument-parser|apple/swift-argument-parser@1.8.2|Sources/ArgumentParser/Parsing/SplitArguments.swift Sources/ArgumentParser/Parsing/ArgumentSet.swift"
+  "swift-argument-parser|apple/swift-argument-parser@1.8.2|Sources/ArgumentParser/Completions/BashCompletionsGenerator.swift Sources/ArgumentParser/Completions/FishCompletionsGenerator.swift Sources/ArgumentParser/Completions/ZshCompletionsGenerator.swift"
 )
 IFS=: read -r -a ports <<<"${PORTS:-}"
 for port in "${ports[@]}"; do
@@ -121,29 +124,37 @@ for base in "${bases[@]}"; do
     report "$name.warm" "warm, against --suite-time-limit" "$(cat "$work/$name.warm.seconds")" "$name.suite-limit"
   fi
   if [ -n "${MUTER:-}" ]; then
+    # The same files for both, the first MUTER_FILES of them (Muter runs `swift test` for
+    # each mutant: a whole code base takes it hours), each tool cold on a copy of its own.
     muter_folder=$work/$name-muter
     fetch "$source" "$muter_folder"
-    printf 'arguments:\n- test\nexecutable: %s\nexclude: []\n' "$(command -v swift)" >"$muter_folder/muter.conf.yml"
     muter_files=()
+    # As vipkit reads a glob: `*` also matches `/` (find -path).
     for glob in ${globs:-Sources/*Interactor.swift Sources/*Presenter.swift}; do
-      for file in "$muter_folder"/$glob; do [ -f "$file" ] && muter_files+=("${file#"$muter_folder"/}"); done
+      while IFS= read -r file; do muter_files+=("${file#"$muter_folder"/}"); done \
+        < <(find "$muter_folder/Sources" -path "$muter_folder/$glob" -type f | sort)
     done
+    muter_files=("${muter_files[@]:0:${MUTER_FILES:-${#muter_files[@]}}}")
+    fetch "$source" "$work/$name-same"
+    run "$name.same" "$work/$name-same" "${muter_files[*]}" >"$work/$name.same.seconds"
+    report "$name.same" "cold, Muter's files (${#muter_files[@]})" "$(cat "$work/$name.same.seconds")"
+    printf 'arguments:\n- test\nexecutable: %s\nexclude: []\n' "$(command -v swift)" >"$muter_folder/muter.conf.yml"
     start=$(date +%s.%N)
     (cd "$muter_folder" && "$MUTER" run --skip-update-check --format json -o "$work/$name.muter.json" \
       --files-to-mutate "$(IFS=,; echo "${muter_files[*]}")" >"$work/$name.muter.log" 2>&1) || true
     muter_s=$(echo "$(date +%s.%N) - $start" | bc)
-    python3 - "$work/$name.muter.json" "$muter_s" "$(cat "$work/$name.cold.seconds")" "$work/$name.cold.json" <<'PY'
+    python3 - "$work/$name.muter.json" "$muter_s" "$(cat "$work/$name.same.seconds")" "$work/$name.same.json" <<'PY'
 import json, sys
 try:
     m = json.load(open(sys.argv[1]))
     n, k = m["totalAppliedMutationOperators"], m["numberOfKilledMutants"]
 except Exception:
-    print(f"  {'Muter, cold':<38} {float(sys.argv[2]):6.1f} s, no report (see its log)"); sys.exit()
+    print(f"  {'Muter, cold, the same files':<38} {float(sys.argv[2]):6.1f} s, no report (see its log)"); sys.exit()
 v = json.load(open(sys.argv[4]))
 ran = sum(1 for f in v["files"] for x in f["mutants"] if x["status"] != "unviable")
 muter_rate, vipkit_rate = n / float(sys.argv[2]), ran / float(sys.argv[3])
-print(f"  {'Muter, cold':<38} {float(sys.argv[2]):6.1f} s  {muter_rate:5.2f} mutants/s  ({n} mutants, {k} killed)"
-      f"\n  {'':<38} vipkit cold: {vipkit_rate / muter_rate:.1f}x Muter's mutants a second")
+print(f"  {'Muter 16, cold, the same files':<38} {float(sys.argv[2]):6.1f} s  {muter_rate:5.2f} mutants/s  ({n} mutants, {k} killed)"
+      f"\n  {'':<38} vipkit cold: {vipkit_rate / muter_rate:.1f}x Muter's mutants a second, {float(sys.argv[2]) / float(sys.argv[3]):.1f}x less time")
 PY
   else
     echo "  Muter                                  not measured (set MUTER to its binary)"

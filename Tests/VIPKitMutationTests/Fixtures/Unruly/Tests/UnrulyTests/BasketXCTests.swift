@@ -30,11 +30,12 @@ final class DiscountTests: XCTestCase {
   }
 }
 
-/// A flaky test: it fails on every odd run of its own, whatever the code does.
+/// A flaky test: it fails twice, then passes, whatever the code does (so the whole suite fails
+/// twice in a row, and the test passes when it runs alone).
 final class FlakyTests: XCTestCase {
   func testWelcomes() {
     XCTAssertEqual(BasketInteractor(store: BasketStore()).greeting(), "Welcome back")
-    XCTAssertFalse(runNumber(of: "xctest-flaky") % 2 == 1, "failed on an odd run")
+    XCTAssertTrue(runNumber(of: "xctest-flaky") % 3 == 0, "failed on a run not a third")
   }
 }
 
