@@ -62,7 +62,8 @@ struct MutantTrial: Sendable {
           outcome.killers = killers
           return outcome
         case .flaky(let flaky):
-          guard !flaky.isEmpty else { return outcome }
+          // A failure no test can be named for: nothing to leave out, and no kill.
+          guard !flaky.isEmpty else { continue runs }
           conduct.addFlaky(flaky)
         case .pollution(let test, let polluters):
           for polluter in polluters { conduct.addPolluter(polluter, of: test) }
