@@ -45,8 +45,6 @@ final class TestConduct: @unchecked Sendable {
     lock.withLock { _ = polluters[test, default: []].insert(polluter) }
   }
 
-  var flaky: Set<TestName> { lock.withLock { flakyTests } }
-
   func isFlaky(_ test: TestName) -> Bool { lock.withLock { flakyTests.contains(test) } }
 
   /// What the report says: each test that needs others before it, each that fails after
@@ -63,14 +61,17 @@ final class TestConduct: @unchecked Sendable {
 
   // MARK: - Which tests run, in which processes
 
-  /// `tests` with the companies of those that need one, in the order they run; flaky tests
-  /// left out (their failures count for nothing).
+  /// `tests` with the companies of those that need one, in the order they run: what a
+  /// failing test is run again with.
   func own(_ tests: [TestName]) -> [TestName] {
-    lock.withLock {
-      var all = Set(tests)
-      for test in tests { all.formUnion(companies[test] ?? []) }
-      return ordered(all)
-    }
+    lock.withLock { ordered(withCompanies(tests)) }
+  }
+
+  /// `tests` and their companies (the lock held).
+  private func withCompanies(_ tests: [TestName]) -> Set<TestName> {
+    var all = Set(tests)
+    for test in tests { all.formUnion(companies[test] ?? []) }
+    return all
   }
 
   /// The processes a mutant's `selected` tests run in (`nil`: every test): one for all, but a
@@ -82,15 +83,11 @@ final class TestConduct: @unchecked Sendable {
         return flakyTests.isEmpty || listed.isEmpty
           ? [nil] : [listed.filter { !flakyTests.contains($0) }]
       }
-      var all = Set(selected)
-      for test in selected { all.formUnion(companies[test] ?? []) }
-      all.subtract(flakyTests)
+      var all = withCompanies(selected).subtracting(flakyTests)
       var apart: [[TestName]] = []
       for test in ordered(all) where !(polluters[test] ?? []).isDisjoint(with: all) {
         all.remove(test)
-        var own = Set(companies[test] ?? [])
-        own.insert(test)
-        apart.append(ordered(own.subtracting(flakyTests)))
+        apart.append(ordered(withCompanies([test]).subtracting(flakyTests)))
       }
       return ([ordered(all)] + apart).filter { !$0.isEmpty }
     }
