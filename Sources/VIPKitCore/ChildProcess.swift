@@ -77,13 +77,18 @@ package enum ChildProcess {
     // The shell sets the folder and the limits, then becomes the program (`exec`) or, when
     // supervised, stays its parent; either way the process group stays the same.
     // In a sandbox, paths in its folder are where it shows them.
+    let shell = confinement.command(
+      executable, in: directory, spawnSetsFolder: addChangeFolder != nil)
     let command =
-      (confinement.command(executable, in: directory) ?? [executable])
-      + arguments.map { confinement.visible($0, in: directory) }
+      (shell ?? [executable]) + arguments.map { confinement.visible($0, in: directory) }
     let environment = confinement.environment(
       environment ?? ProcessInfo.processInfo.environment, in: directory)
     let pid: pid_t
-    switch spawn(command, environment: environment, log: log, untrusted: confinement.supervised)
+    // Started as it is, the program enters its folder by the spawn: no shell to start first
+    // (a mutation run starts thousands of test processes).
+    switch spawn(
+      command, environment: environment, log: log, untrusted: confinement.supervised,
+      folder: shell == nil ? directory : nil)
     {
     case .success(let started): pid = started
     case .failure(let reason):
@@ -136,11 +141,18 @@ package enum ChildProcess {
   /// stream), and an untrusted program gets a session of its own, so no controlling
   /// terminal to type into (`TIOCSTI`).
   private static func spawn(
-    _ command: [String], environment: [String: String], log: Int32, untrusted: Bool
+    _ command: [String], environment: [String: String], log: Int32, untrusted: Bool,
+    folder: URL? = nil
   ) -> Result<pid_t, SpawnFailure> {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    if let folder, let addChangeFolder {
+      let added = folder.path.withCString { addChangeFolder(&actions, $0) }
+      guard added == 0 else {
+        return .failure(SpawnFailure(reason: "could not enter \(folder.path)"))
+      }
+    }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, log, 1)
     posix_spawn_file_actions_adddup2(&actions, log, 2)
@@ -187,6 +199,9 @@ package enum ChildProcess {
     } registering: {
       pid
     }
+    if spawned != 0, let folder, !FileManager.default.fileExists(atPath: folder.path) {
+      return .failure(SpawnFailure(reason: "its folder \(folder.path) does not exist"))
+    }
     guard spawned == 0 else {
       return .failure(
         SpawnFailure(
@@ -194,6 +209,23 @@ package enum ChildProcess {
     }
     return .success(pid)
   }
+
+  /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29, macOS 10.15), found at run time
+  /// because neither Glibc nor Darwin imports it for every supported version; `nil` where the
+  /// C library has none (a shell then enters the folder).
+  private static let addChangeFolder:
+    (
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) ->
+        Int32
+    )? = {
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np")
+      else { return nil }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (
+          UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+        ) -> Int32).self)
+    }()
 
   #if os(Linux)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module

@@ -106,17 +106,20 @@ package struct Confinement: Sendable, Equatable {
   }
 
   /// The command that runs `executable` in `directory` under this confinement; `nil` when it
-  /// can be started as it is.
-  func command(_ executable: String, in directory: URL?) -> [String]? {
+  /// can be started as it is (`spawnSetsFolder`: the spawn itself can enter `directory`).
+  func command(_ executable: String, in directory: URL?, spawnSetsFolder: Bool = false)
+    -> [String]?
+  {
     guard
-      directory != nil || fileSizeLimit != nil || memoryLimit != nil || supervised || user != nil
-        || sandbox != nil
+      (directory != nil && !spawnSetsFolder) || fileSizeLimit != nil || memoryLimit != nil
+        || supervised || user != nil || sandbox != nil
     else { return nil }
     var script = ""
     // `ulimit -f` counts 512-byte blocks in POSIX sh (dash), 1,024 in bash: at most 2×.
     if let fileSizeLimit { script += "ulimit -f \(max(1, fileSizeLimit / 512)) && " }
     if let memoryLimit { script += "ulimit -v \(max(1, memoryLimit / 1024)) && " }
-    // A working folder is set by the shell (posix_spawn has no portable chdir).
+    // A working folder is set by the shell when the spawn cannot (posix_spawn has no
+    // portable chdir).
     if directory != nil { script += "cd \"$0\" && " }
     var program = "\"$@\""
     var executable = executable

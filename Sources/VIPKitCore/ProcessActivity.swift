@@ -6,25 +6,36 @@ import Foundation
 /// or starved of a core on a busy machine, has a thread running or runnable. So a hang can be
 /// told from slowness without a long time limit.
 ///
+/// The CPU time is the kernel's own count in nanoseconds (`clock_getcpuclockid`), not
+/// `/proc`'s clock ticks: a test that waits 100 ms at a time and works a few milliseconds in
+/// between (Plot's suite does) never adds a tick across several waits, and looked hung.
+///
 /// The one place that reads another process's state. Linux only (`/proc`); elsewhere every
 /// sample is `nil` and callers fall back to their time limits (not verified on macOS, which
 /// would need `proc_pidinfo`).
 package enum ProcessActivity {
   /// One look at a process.
   package struct Sample: Equatable, Sendable {
-    /// User and system CPU time of all its threads, in clock ticks (usually 10 ms).
-    package var cpuTicks: Int
+    /// User and system CPU time of all its threads, in nanoseconds.
+    package var cpuNanoseconds: Int
     /// Whether any thread is running, runnable or in uninterruptible (disk) sleep.
     package var anyThreadBusy: Bool
+
+    package init(cpuNanoseconds: Int, anyThreadBusy: Bool) {
+      self.cpuNanoseconds = cpuNanoseconds
+      self.anyThreadBusy = anyThreadBusy
+    }
   }
 
   /// A look at process `pid`; `nil` when it cannot be read (it is gone, or not Linux).
   package static func sample(_ pid: Int32) -> Sample? {
     #if os(Linux)
-      guard let total = statFields("/proc/\(pid)/stat"), total.count > 12,
-        let user = Int(total[11]), let system = Int(total[12])
+      var clock = clockid_t()
+      var time = timespec()
+      guard pid > 0, clock_getcpuclockid(pid, &clock) == 0, clock_gettime(clock, &time) == 0
       else { return nil }
       let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+      guard !tasks.isEmpty else { return nil }
       var busy = false
       for task in tasks {
         // The state is the first field after the command's parenthesised name.
@@ -35,7 +46,8 @@ package enum ProcessActivity {
           break
         }
       }
-      return Sample(cpuTicks: user + system, anyThreadBusy: busy)
+      return Sample(
+        cpuNanoseconds: Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec), anyThreadBusy: busy)
     #else
       return nil
     #endif
@@ -60,8 +72,11 @@ package struct IdleWatch: Sendable {
   package var window: Double
   /// The time before which it is never hung, however idle: when it should have finished.
   package var notBefore: Double
+  /// CPU time a process may use between two looks and still count as idle: a waiter that
+  /// wakes to check a clock uses microseconds; a test's work between two waits, milliseconds.
+  package static let idleNanoseconds = 1_000_000
   private var idleSince: Double?
-  private var lastTicks: Int?
+  private var lastCPU: Int?
 
   package init(window: Double, notBefore: Double = 0) {
     self.window = window
@@ -73,11 +88,13 @@ package struct IdleWatch: Sendable {
   package mutating func isHung(after sample: ProcessActivity.Sample?, at now: Double) -> Bool {
     guard let sample else {
       idleSince = nil
-      lastTicks = nil
+      lastCPU = nil
       return false
     }
-    defer { lastTicks = sample.cpuTicks }
-    guard !sample.anyThreadBusy, let lastTicks, sample.cpuTicks == lastTicks else {
+    defer { lastCPU = sample.cpuNanoseconds }
+    guard !sample.anyThreadBusy, let lastCPU,
+      sample.cpuNanoseconds - lastCPU < Self.idleNanoseconds
+    else {
       // Idle, if it stays so, from this sample on.
       idleSince = sample.anyThreadBusy ? nil : now
       return false

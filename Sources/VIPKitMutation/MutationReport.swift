@@ -177,7 +177,7 @@ package struct MutationReport: Codable, Sendable {
       counts.killed + counts.survived + counts.timedOut + counts.noCoverage + counts.unviable
     if planned > 0 {
       lines.append(
-        "Unviable: \(counts.unviable) of \(planned) mutants (\(Self.percent(Double(counts.unviable) * 100 / Double(planned)))) did not compile; each cost a rebuild."
+        "Unviable: \(counts.unviable) of \(planned) mutants (\(Self.percent(Double(counts.unviable) * 100 / Double(planned)))) did not compile and were left out."
       )
     }
     if counts.noCoverage > 0 {

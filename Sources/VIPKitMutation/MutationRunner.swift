@@ -147,8 +147,22 @@ package struct MutationRunner {
       : try ScratchPackage(copying: options.package, keptIn: options.workspace, mutated: Set(files))
     defer { if !options.keepWorkdir || options.inPlace { scratch.remove() } }
 
-    progress("Building the tests once, with \(mutants.count) mutants in \(files.count) files…")
     let buildStart = Date()
+    let memoryKey = scratch.memory.map { _ in
+      UnviableMemory.key(of: options.package, arguments: options.buildArguments)
+    }
+    if let file = scratch.memory, let memoryKey {
+      let recalled = UnviableMemory.recall(mutants, from: file, key: memoryKey)
+      mutants = recalled.mutants
+      if recalled.recalled > 0 {
+        progress(
+          "\(recalled.recalled) of the mutants did not compile in the last run on these sources: "
+            + "left out.")
+      }
+    }
+    progress(
+      "Building the tests once, with \(mutants.filter { $0.status == .pending }.count) mutants in \(files.count) files…"
+    )
     mutants = try buildSchema(mutants, maps: maps, in: scratch)
     var tests = try TestBinary(
       in: scratch.root, environment: scratch.environment, confinement: options.confinement)
@@ -165,6 +179,9 @@ package struct MutationRunner {
       }
     }
     let buildSeconds = Date().timeIntervalSince(buildStart)
+    if let file = scratch.memory, let memoryKey {
+      UnviableMemory.keep(mutants, in: file, key: memoryKey)
+    }
 
     let baseline = try runBaseline(tests)
     guard tests.hasTests else {

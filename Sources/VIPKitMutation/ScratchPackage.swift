@@ -237,6 +237,12 @@ package final class ScratchPackage: @unchecked Sendable {
     }
   }
 
+  /// Where a kept copy remembers what its last run learned of the package
+  /// (`UnviableMemory`); `nil` for a temporary copy or the package itself.
+  var memory: URL? {
+    isKept && originals == nil ? container.appendingPathComponent(".unviable.json") : nil
+  }
+
   /// Removes a temporary copy; a kept one stays for the next run; the package itself gets
   /// its files back.
   func remove() {

@@ -55,6 +55,12 @@ final class TestBinary: @unchecked Sendable {
   ) -> Run {
     var environment = self.environment
     environment["VIPKIT_MUTANT"] = String(mutant)
+    // A mutant that crashes a test would wait for Swift's backtracer to symbolicate the
+    // whole binary (seconds on an app, its leader idle meanwhile, as a hang is); the crash is
+    // all the run needs. Unmutated runs keep it: their crash is the package's own, to show.
+    if mutant != 0, environment["SWIFT_BACKTRACE"] == nil {
+      environment["SWIFT_BACKTRACE"] = "enable=no"
+    }
     if let reached { environment[MutantSchema.reachedVariable] = reached.path }
     var total = Run(passed: true, timedOut: false, seconds: 0, output: "", failingTests: [])
     var stopAt: (@Sendable (Substring) -> Bool)? = nil

@@ -15,6 +15,14 @@ struct ChildProcessTests {
     #expect(outcome.output == "hello from /tmp\n")
   }
 
+  @Test("a folder that does not exist is named, not blamed on the program")
+  func missingFolder() {
+    let outcome = ChildProcess.run(
+      "/bin/pwd", [], in: URL(fileURLWithPath: "/tmp/vipkit-no-such-folder-\(UUID().uuidString)"))
+    #expect(outcome.status != 0)
+    #expect(outcome.output.contains("vipkit-no-such-folder"), "\(outcome.output)")
+  }
+
   @Test("a process that runs forever is ended at its limit, with what it started")
   func timeoutEndsTheGroup() throws {
     let marker = FileManager.default.temporaryDirectory
@@ -72,7 +80,7 @@ struct ChildProcessTests {
       var watch = watch
       return samples.map { watch.isHung(after: $0.0, at: $0.1) }
     }
-    let idle = Sample(cpuTicks: 5, anyThreadBusy: false)
+    let idle = Sample(cpuNanoseconds: 5_000_000, anyThreadBusy: false)
     #expect(
       verdicts(IdleWatch(window: 0.3), [(idle, 0), (idle, 0.1), (idle, 0.2), (idle, 0.3)])
         == [false, false, false, true])
@@ -80,17 +88,27 @@ struct ChildProcessTests {
     #expect(
       verdicts(IdleWatch(window: 0.2, notBefore: 1), [(idle, 0.7), (idle, 0.9), (idle, 1.0)])
         == [false, false, true])
-    let working = [5, 6, 7, 8, 9, 10].enumerated().map {
-      (Sample(cpuTicks: $0.element, anyThreadBusy: false) as Sample?, Double($0.offset))
+    // Two milliseconds of work between looks, as between two of Plot's 100 ms waits.
+    let working = [5, 7, 9, 11, 13, 15].enumerated().map {
+      (
+        Sample(cpuNanoseconds: $0.element * 1_000_000, anyThreadBusy: false) as Sample?,
+        Double($0.offset)
+      )
     }
     #expect(!verdicts(IdleWatch(window: 0.3), working).contains(true))
     // A thread waiting for a core uses no CPU, but is not idle.
-    let starved = (0..<6).map { (Sample(cpuTicks: 5, anyThreadBusy: true) as Sample?, Double($0)) }
+    let starved = (0..<6).map {
+      (Sample(cpuNanoseconds: 5_000_000, anyThreadBusy: true) as Sample?, Double($0))
+    }
     #expect(!verdicts(IdleWatch(window: 0.3), starved).contains(true))
     let unknown = (0..<6).map { (nil as Sample?, Double($0)) }
     #expect(!verdicts(IdleWatch(window: 0.3), unknown).contains(true))
-    // A tick of work starts the window again.
-    let busy = Sample(cpuTicks: 6, anyThreadBusy: false)
+    // A little work starts the window again; a waiter's microseconds do not.
+    let busy = Sample(cpuNanoseconds: 6_500_000, anyThreadBusy: false)
+    let waiter = Sample(cpuNanoseconds: 5_000_100, anyThreadBusy: false)
+    #expect(
+      verdicts(IdleWatch(window: 0.3), [(idle, 0), (waiter, 0.2), (waiter, 0.3)])
+        == [false, false, true])
     #expect(
       verdicts(
         IdleWatch(window: 0.3),
@@ -123,7 +141,8 @@ struct ChildProcessTests {
       let first = try #require(ProcessActivity.sample(spinner.processIdentifier))
       Thread.sleep(forTimeInterval: 0.3)
       let second = try #require(ProcessActivity.sample(spinner.processIdentifier))
-      #expect(second.cpuTicks > first.cpuTicks, "a loop uses CPU time")
+      #expect(
+        second.cpuNanoseconds - first.cpuNanoseconds > 100_000_000, "a loop uses CPU time")
       #expect(ProcessActivity.sample(-1) == nil)
     }
   #endif

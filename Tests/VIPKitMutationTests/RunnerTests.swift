@@ -82,7 +82,7 @@ struct RunnerScenarios {
       ))
     #expect(
       report.text(style: .plain).contains(
-        "Unviable: 1 of 25 mutants (4%) did not compile; each cost a rebuild."))
+        "Unviable: 1 of 25 mutants (4%) did not compile and were left out."))
   }
 
   @Test("shapes found in review: no crash, no false unviable, tests run in the scratch copy")

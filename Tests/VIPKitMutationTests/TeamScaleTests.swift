@@ -144,6 +144,41 @@ struct TeamScaleScenarios {
     #expect(Self.statuses(third) == Self.statuses(first))
   }
 
+  @Test("a kept copy remembers which mutants did not compile, until a source changes")
+  func unviableRemembered() throws {
+    let package = try Scratch(copying: RunnerTests.fixture)
+    let workspace = package.url.appendingPathComponent(".build/vipkit-mutate")
+    func run() throws -> (result: MutationRunner.Result, said: [String]) {
+      let said = Said()
+      var options = MutationRunner.Options.sharingModules(package.url)
+      options.workspace = workspace
+      let result = try MutationRunner(options: options) { said.add($0) }.run()
+      return (result, said.lines)
+    }
+    let rebuilt = "do not compile (unviable); building again"
+    let first = try run()
+    #expect(first.said.contains { $0.contains(rebuilt) })
+    // Nothing changed: the one unviable mutant is left out of the first build, which is the
+    // only one.
+    let second = try run()
+    #expect(
+      second.said.contains(
+        "1 of the mutants did not compile in the last run on these sources: left out."))
+    #expect(!second.said.contains { $0.contains(rebuilt) }, "\(second.said)")
+    #expect(Self.statuses(second.result) == Self.statuses(first.result))
+    // An edit under Sources/, even a comment, forgets it: the compiler finds it again.
+    let source = try #require(
+      FileTree.paths(under: package.url.appendingPathComponent("Sources")).first {
+        $0.hasSuffix(".swift")
+      })
+    let url = package.url.appendingPathComponent("Sources/" + source)
+    try (String(contentsOf: url, encoding: .utf8) + "\n// edited\n").write(
+      to: url, atomically: true, encoding: .utf8)
+    let third = try run()
+    #expect(third.said.contains { $0.contains(rebuilt) })
+    #expect(Self.statuses(third.result) == Self.statuses(first.result))
+  }
+
   @Test("a package copied with its kept scratch copy: the copy's build is dropped, not broken")
   func movedWorkspace() throws {
     let first = try Scratch(copying: RunnerTests.fixture)
@@ -214,4 +249,13 @@ struct TeamScaleTests {
     #expect(changed.contains(mutant("Sources/B.swift", line: 2), maps: [:]))
     #expect(!changed.contains(mutant("Sources/C.swift", line: 1), maps: [:]))
   }
+}
+
+/// What a run said, as its progress lines, from whichever thread said it.
+private final class Said: @unchecked Sendable {
+  private let lock = NSLock()
+  private var said: [String] = []
+
+  func add(_ line: String) { lock.withLock { said.append(line) } }
+  var lines: [String] { lock.withLock { said } }
 }
