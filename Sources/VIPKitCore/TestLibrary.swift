@@ -92,6 +92,37 @@ package enum TestLibrary: String, Sendable, CaseIterable, Codable {
     return name
   }
 
+  /// What `test` (as a run's failing-test line names it: `Class.testMethod`, or Swift
+  /// Testing's display name) said when it failed, at most `limit` messages: XCTest's
+  /// `File.swift:12: error: Class.test : XCTAssertTrue failed - why` as `File.swift:12:
+  /// XCTAssertTrue failed - why`, Swift Testing's `✘ Test name recorded an issue at
+  /// File.swift:4:3: Expectation failed: …` as `File.swift:4:3: Expectation failed: …`.
+  package static func failureMessages(of test: String, in output: String, limit: Int = 3)
+    -> [String]
+  {
+    var messages: [String] = []
+    for raw in output.split(separator: "\n") where messages.count < limit {
+      let line = raw.contains("\u{1B}") ? Substring(withoutEscapes(raw)) : raw
+      if xctestAssertion(in: line) == test, let marker = line.range(of: ": error: ") {
+        let place = line[..<marker.lowerBound].split(separator: "/").last ?? ""
+        var message = line[marker.upperBound...]
+        if let separator = message.range(of: " : ") { message = message[separator.upperBound...] }
+        messages.append("\(place): \(message)")
+      } else if line.hasPrefix("✘ Test \(test) recorded an issue") {
+        var message = line.dropFirst("✘ Test \(test) recorded an issue".count)
+        if message.hasPrefix(" at ") { message = message.dropFirst(4) }
+        // The file's folders are the grader's, not the student's: only its name stays.
+        if let file = message.range(of: ".swift:"),
+          let slash = message[..<file.lowerBound].lastIndex(of: "/")
+        {
+          message = message[message.index(after: slash)...]
+        }
+        messages.append(String(message.drop { $0 == " " || $0 == ":" }))
+      }
+    }
+    return messages
+  }
+
   /// An XCTest test as its lines name it, the same on both platforms: `Class.testMethod`
   /// (`-[Module.Class testMethod]` on macOS).
   package static func xctestName(_ reported: Substring) -> String {

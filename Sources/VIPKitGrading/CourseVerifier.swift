@@ -198,7 +198,7 @@ package struct CourseVerifier: Sendable {
         }
       }
     } catch {
-      entry.problems.append("mutation testing of the solution failed: \(error)")
+      entry.problems.append(MutationFeedback.problem(error))
     }
     return entry
   }

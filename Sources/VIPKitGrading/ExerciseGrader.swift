@@ -246,12 +246,16 @@ struct ExerciseGrader: Sendable {
     // empty, which would leave every mutant unreached and out of the count), so the
     // sandbox stays read-only but for its scratch folder.
     options.selectTests = false
+    // A student's test must not earn points by noticing that it is being mutation tested:
+    // every run is told its mutant by a token, decoy runs change nothing, and a test that
+    // fails on one earns nothing.
+    options.hostileTests = true
     options.baselineTimeout = options.timeoutFloor + 4 * self.options.testTimeout
     let result: MutationRunner.Result
     do {
       result = try MutationRunner(options: options) { _ in }.run()
     } catch {
-      return MutationOutcome(score: 0, explanation: ["Mutation testing could not run: \(error)"])
+      return MutationOutcome(score: 0, explanation: MutationFeedback.couldNotRun(error))
     }
     let survivors = result.mutants.filter { $0.status == .survived }
     let detected = result.mutants.filter { $0.status == .killed || $0.status == .timedOut }.count
@@ -264,6 +268,7 @@ struct ExerciseGrader: Sendable {
       explanation.append("… and \(survivors.count - 10) more surviving mutants.")
     }
     if counted == 0 { explanation.append("There was nothing to mutate.") }
+    explanation = MutationFeedback.conduct(result) + explanation
     let outcome = MutationOutcome(
       score: counted == 0 ? 1 : Double(detected) / Double(counted), explanation: explanation)
     if let data = try? JSONEncoder().encode(outcome) {

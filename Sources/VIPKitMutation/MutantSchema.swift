@@ -11,7 +11,7 @@ import VIPKitSyntax
 /// `weak var` keeps its name and storage, and gains a `didSet` that also keeps a strong
 /// reference, in a shadow property, when its mutant is active.
 package enum MutantSchema {
-  /// The constant the schema reads, set once from `VIPKIT_MUTANT`.
+  /// The constant the schema reads, set once from `VIPKIT_MUTANT` (`MutantSwitch`).
   package static let activeMutant = "__vipkitActiveMutant"
   /// The probe each rewritten body calls on entry: it returns the active mutant, and, in the
   /// coverage run (`VIPKIT_REACHED` names a file), writes the body's mutants to that file the
@@ -40,7 +40,7 @@ package enum MutantSchema {
   /// swift-algorithms') may only use those. The probe is a `Sendable` closure: it is called
   /// from any isolation, and its flags (set once per body, a race at worst writes a line
   /// twice) are kept behind an address.
-  static func declaration(bodies: Int, names: Names) -> String {
+  static func declaration(bodies: Int, names: Names, mutantSwitch: MutantSwitch) -> String {
     let activeMutant = names.activeMutant
     let probe = names.probe
     return """
@@ -51,7 +51,7 @@ package enum MutantSchema {
       #elseif canImport(Darwin)
         import Darwin
       #endif
-      @usableFromInline let \(activeMutant): Int = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+      @usableFromInline let \(activeMutant): Int = \(mutantSwitch.expression)
       @usableFromInline let \(probe): @Sendable (Int, StaticString) -> Int = {
         guard let path = getenv("\(reachedVariable)") else { return { _, _ in \(activeMutant) } }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
@@ -108,7 +108,9 @@ package enum MutantSchema {
   }
 
   /// `map`'s file with `mutants` (all of this file) in schema form.
-  package static func rewrite(_ map: SourceMap, mutants: [Mutant]) -> Rewrite {
+  static func rewrite(_ map: SourceMap, mutants: [Mutant], mutantSwitch: MutantSwitch)
+    -> Rewrite
+  {
     let source = map.source
     let names = Names(file: source.path)
     let probe = names.probe
@@ -176,7 +178,9 @@ package enum MutantSchema {
       position = edit.range.upperBound
     }
     append(source.text(position..<source.bytes.count))
-    if !edits.isEmpty { append(declaration(bodies: probed, names: names)) }
+    if !edits.isEmpty {
+      append(declaration(bodies: probed, names: names, mutantSwitch: mutantSwitch))
+    }
     return Rewrite(text: text, linesByMutant: linesByMutant, bodyLines: bodyLines)
   }
 

@@ -52,6 +52,12 @@ package struct MutationRunner {
     package var cache: URL?
     /// More arguments for `swift build` (a grader's shared module cache).
     package var buildArguments: [String] = []
+    /// Whether the tests may try to tell a mutant from the real code (a student's, graded):
+    /// every run, the unmutated ones too, is told its mutant by a token only the schema can
+    /// read (`MutantSwitch`), and runs with a token for no mutant (decoys) are mixed in among
+    /// the mutants at random. A test that fails where nothing was changed is not testing the
+    /// code: its failures count for nothing (`Selection.failedUnchanged`).
+    package var hostileTests = false
 
     package init(package: URL) {
       self.package = package
@@ -76,6 +82,8 @@ package struct MutationRunner {
     package var workdir: URL?
     /// How tests were chosen for the mutants.
     package var selection = Selection()
+    /// What each test of `selection.failedUnchanged` said when it failed there.
+    package var unchangedMessages: [String: [String]] = [:]
   }
 
   /// What test selection did: the tests there are, and how many each mutant ran.
@@ -103,6 +111,12 @@ package struct MutationRunner {
     package var failsAfter: [String: [String]]?
     /// Tests that failed and passed on the same code: their failures count for nothing.
     package var flaky: [String]?
+    /// With hostile tests: tests that failed in a run where no mutant was on, though they
+    /// pass when run as usual; their failures count for nothing.
+    package var failedUnchanged: [String]?
+    /// With hostile tests: whether the tests hung in a run where no mutant was on; a
+    /// time-out then detects nothing, and counts as survived.
+    package var hungUnchanged: Bool?
 
     package init() {}
   }
@@ -160,25 +174,35 @@ package struct MutationRunner {
             + "left out.")
       }
     }
+    let mutantSwitch = scratch.mutantSwitch
     progress(
       "Building the tests once, with \(mutants.filter { $0.status == .pending }.count) mutants in \(files.count) files…"
     )
-    mutants = try buildSchema(mutants, maps: maps, in: scratch)
+    mutants = try buildSchema(mutants, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
     var tests = try TestBinary(
-      in: scratch.root, environment: scratch.environment, confinement: options.confinement)
+      in: scratch.root, environment: scratch.environment, confinement: options.confinement,
+      mutantSwitch: mutantSwitch, hidden: options.hostileTests)
     // A kept copy builds incrementally; a build that missed a file just written (the
     // compiler's incremental check went by its time and was fooled) would test stale code.
     if let written = scratch.lastWrite, (tests.modified ?? .distantPast) < written {
       progress("The build missed a changed file; building it again.")
       scratch.touchWrittenFiles()
-      mutants = try buildSchema(mutants, maps: maps, in: scratch)
+      mutants = try buildSchema(mutants, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
       tests = try TestBinary(
-        in: scratch.root, environment: scratch.environment, confinement: options.confinement)
+        in: scratch.root, environment: scratch.environment, confinement: options.confinement,
+        mutantSwitch: mutantSwitch, hidden: options.hostileTests)
       if (tests.modified ?? .distantPast) < written {
         progress("The test binary is still older than the sources written; going on with it.")
       }
     }
     let buildSeconds = Date().timeIntervalSince(buildStart)
+    if options.hostileTests {
+      // The schema's source holds the switch's key: the tests see the sources as written
+      // (the next run writes the schema again, and builds those files again).
+      for (file, map) in maps {
+        try scratch.write(map.source.text(0..<map.source.bytes.count), to: file)
+      }
+    }
     if let file = scratch.memory, let memoryKey {
       UnviableMemory.keep(mutants, in: file, key: memoryKey)
     }
@@ -208,7 +232,7 @@ package struct MutationRunner {
           : "") + "\(Self.format(limit(baseline.seconds))).")
     var selection = Selection()
     let conduct = TestConduct(listed: tests.list() ?? [])
-    conduct.addFlaky(conduct.tests(named: baseline.flaky, in: nil))
+    conduct.addFlaky(conduct.tests(named: baseline.flaky + baseline.unchanged, in: nil))
     let coverage = measureCoverage(
       tests, conduct: conduct, limit: limit(baseline.seconds),
       folder: scratch.root.appendingPathComponent(".reached"),
@@ -246,11 +270,50 @@ package struct MutationRunner {
         seconds: min(wholeSuite, limit(own)),
         idleAfter: own * options.timeoutFactor + options.idleFloor)
     }
-    let board = runMutants(runnable, trial: trial, coverage: coverage)
+    let decoys = DecoyLog(failed: [])
+    var unnamed = false
+    for name in baseline.unchanged {
+      let named = conduct.tests(named: [name], in: nil)
+      unnamed = unnamed || named.isEmpty
+      decoys.record(named, messages: TestLibrary.failureMessages(of: name, in: baseline.output))
+    }
+    if unnamed {
+      // Swift Testing names a failing test by its display name: each test alone says which.
+      for test in conduct.listed where !decoys.failed.contains(test) {
+        let alone = tests.run(mutant: 0, timeout: options.baselineTimeout, only: [test])
+        ChildRegistry.shared.haltIfInterrupted()
+        if !alone.passed {
+          decoys.record(
+            [test],
+            messages: alone.failingTests.flatMap {
+              TestLibrary.failureMessages(of: $0, in: alone.output)
+            })
+        }
+      }
+      conduct.addFlaky(decoys.failed)
+    }
+    var order = runnable
+    if options.hostileTests {
+      // Decoys go where mutants go, at random: a test cannot learn them from their place.
+      var generator = SystemRandomNumberGenerator()
+      for decoy in 0..<(3 + runnable.count / 10) {
+        let decoyMutant = Mutant(
+          id: -1 - decoy, file: "", operatorName: "decoy", range: 0..<0, replacement: "",
+          location: SourceLocation(path: "", line: 0, column: 0), diff: "")
+        order.insert(decoyMutant, at: Int.random(in: 0...order.count, using: &generator))
+      }
+    }
+    let board = runMutants(
+      order, trial: trial, coverage: coverage, decoys: (decoys, wholeSuite, idleWholeSuite))
     // A test found flaky late may have killed mutants before it was: they are judged again
     // without it, so the report does not depend on when that was found.
+    // With hostile tests, a kill no test was named for may be theirs too, once some test was
+    // found failing on unchanged code.
+    let suspectUnnamed = options.hostileTests && !decoys.failed.isEmpty
     let rejudged = runnable.filter {
-      board.killers[$0.id]?.contains(where: conduct.isFlaky) == true
+      guard let killers = board.killers[$0.id] else { return false }
+      return killers.contains(where: conduct.isFlaky)
+        || (suspectUnnamed && killers.isEmpty && board.statuses[$0.id] == .killed)
     }
     if !rejudged.isEmpty {
       progress("Running \(rejudged.count) mutants again without the flaky tests that killed them…")
@@ -259,7 +322,17 @@ package struct MutationRunner {
     let findings = conduct.findings
     selection.needsBefore = findings.needsBefore.isEmpty ? nil : findings.needsBefore
     selection.failsAfter = findings.failsAfter.isEmpty ? nil : findings.failsAfter
-    selection.flaky = findings.flaky.isEmpty ? nil : findings.flaky
+    let unchanged = Set(decoys.failed.map(\.id))
+    selection.flaky = findings.flaky.filter { !unchanged.contains($0) }
+    if selection.flaky?.isEmpty == true { selection.flaky = nil }
+    selection.failedUnchanged = unchanged.isEmpty ? nil : unchanged.sorted()
+    if decoys.hung {
+      // The tests hang with no mutant on: a time-out shows nothing about a mutant.
+      selection.hungUnchanged = true
+      for (id, status) in board.statuses where status == .timedOut {
+        board.override(id, .survived)
+      }
+    }
     for index in mutants.indices {
       if let status = board.statuses[mutants[index].id] ?? cached[mutants[index].id] {
         mutants[index].status = status
@@ -279,7 +352,8 @@ package struct MutationRunner {
     return Result(
       mutants: mutants, baselineSeconds: baseline.seconds,
       seconds: Date().timeIntervalSince(start), buildSeconds: buildSeconds,
-      workdir: options.keepWorkdir ? scratch.root : nil, selection: selection)
+      workdir: options.keepWorkdir ? scratch.root : nil, selection: selection,
+      unchangedMessages: decoys.messages)
   }
 
   // MARK: - Which tests each mutant runs
@@ -346,22 +420,44 @@ package struct MutationRunner {
         if !passedOnce { failing.append(name) }
       }
     }
-    guard failing.isEmpty else {
-      throw .baselineFails(failingTests: failing, output: second.output)
+    if !failing.isEmpty {
+      // A student's test that passed when graded but never passes here reacts to how it is
+      // run, not to the code: it is left out, and named, as long as some test is left.
+      let listed = tests.list()?.count ?? 0
+      guard options.hostileTests, failing.count < listed else {
+        throw .baselineFails(failingTests: failing, output: second.output)
+      }
+      progress(
+        "\(failing.joined(separator: ", ")) failed with no mutant on: "
+          + "\(failing.count == 1 ? "its" : "their") failures count for nothing.")
     }
-    let flaky = Set(first.failingTests).union(second.failingTests).sorted()
+    let flaky = Set(first.failingTests).union(second.failingTests).subtracting(failing).sorted()
+    if flaky.isEmpty {
+      return Baseline(
+        seconds: max(first.seconds, second.seconds), flaky: [], unchanged: failing,
+        output: second.output)
+    }
     progress(
       "\(flaky.joined(separator: ", ")) failed and passed without a mutant: "
         + "flaky, \(flaky.count == 1 ? "its" : "their") failures count for nothing.")
-    if second.passed { return Baseline(seconds: second.seconds, flaky: flaky) }
+    if second.passed {
+      return Baseline(
+        seconds: second.seconds, flaky: flaky, unchanged: failing, output: second.output)
+    }
     // Neither run passed: the longer one's time for the limits.
-    return Baseline(seconds: max(first.seconds, second.seconds), flaky: flaky)
+    return Baseline(
+      seconds: max(first.seconds, second.seconds), flaky: flaky, unchanged: failing,
+      output: second.output)
   }
 
   struct Baseline {
     var seconds: Double
     /// The tests that failed once and passed once, as the output names them.
     var flaky: [String]
+    /// With hostile tests: the tests that never passed (they did when graded).
+    var unchanged: [String] = []
+    /// The output of the last unmutated run.
+    var output = ""
   }
 
   // MARK: - Files
@@ -402,12 +498,14 @@ package struct MutationRunner {
   /// Writes the schemas and builds the tests; mutants the compiler rejects become unviable
   /// (found by the compiler's error lines) and the build is done again without them.
   private func buildSchema(
-    _ planned: [Mutant], maps: [String: SourceMap], in scratch: ScratchPackage
+    _ planned: [Mutant], maps: [String: SourceMap], in scratch: ScratchPackage,
+    mutantSwitch: MutantSwitch
   )
     throws(Failure) -> [Mutant]
   {
     try Self.buildSchema(
-      planned, maps: maps, root: scratch.root, write: scratch.write(_:to:),
+      planned, maps: maps, root: scratch.root, mutantSwitch: mutantSwitch,
+      write: scratch.write(_:to:),
       build: {
         ChildProcess.run(
           "swift", ScratchBuild.arguments + options.buildArguments, in: scratch.root,
@@ -420,7 +518,7 @@ package struct MutationRunner {
   /// mark those unviable and build again.
   static func buildSchema(
     _ planned: [Mutant], maps: [String: SourceMap], root: URL, building what: String = "package",
-    write: (String, String) throws(Failure) -> Void,
+    mutantSwitch: MutantSwitch, write: (String, String) throws(Failure) -> Void,
     build: () -> ChildProcess.Outcome, progress: (String) -> Void
   ) throws(Failure) -> [Mutant] {
     var mutants = planned
@@ -429,7 +527,7 @@ package struct MutationRunner {
       var bodiesByFile: [String: [(lines: ClosedRange<Int>, mutants: [Int])]] = [:]
       for (file, map) in maps {
         let live = mutants.filter { $0.file == file && $0.status != .unviable }
-        let rewrite = MutantSchema.rewrite(map, mutants: live)
+        let rewrite = MutantSchema.rewrite(map, mutants: live, mutantSwitch: mutantSwitch)
         for mutant in live where rewrite.linesByMutant[mutant.id] == nil {
           throw .schema(
             "mutant \(mutant.id) (\(mutant.operatorName)) is missing from the schema of \(file)")
@@ -479,13 +577,19 @@ package struct MutationRunner {
   /// one, or one to add a second pass to).
   @discardableResult
   private func runMutants(
-    _ mutants: [Mutant], trial: MutantTrial, coverage: TestCoverage?, board: Scoreboard? = nil
+    _ mutants: [Mutant], trial: MutantTrial, coverage: TestCoverage?, board: Scoreboard? = nil,
+    decoys: (log: DecoyLog, limit: Double, idleAfter: Double)? = nil
   ) -> Scoreboard {
-    let board = board ?? Scoreboard(total: mutants.count, progress: progress)
+    let board =
+      board ?? Scoreboard(total: mutants.filter { $0.id > 0 }.count, progress: progress)
     board.restart()
     let jobs = max(1, min(options.jobs, mutants.count))
     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
       while let mutant = board.next(mutants) {
+        if mutant.id < 0 {
+          if let decoys { runDecoy(mutant.id, trial: trial, into: decoys) }
+          continue
+        }
         let selected = Self.selectedTests(mutant, coverage)
         if selected?.isEmpty == true {
           board.record(mutant.id, .init(status: .noCoverage))
@@ -498,6 +602,50 @@ package struct MutationRunner {
       }
     }
     return board
+  }
+
+  /// A run with a token for no mutant, every test but those already left out, to its end:
+  /// each test that fails is failing on unchanged code, and is left out from then on.
+  private func runDecoy(
+    _ id: Int, trial: MutantTrial, into decoys: (log: DecoyLog, limit: Double, idleAfter: Double)
+  ) {
+    let group = trial.conduct.groups(for: nil).first ?? nil
+    let run = trial.tests.run(
+      mutant: id, timeout: decoys.limit, only: group, idleAfter: decoys.idleAfter)
+    ChildRegistry.shared.haltIfInterrupted()
+    if run.timedOut {
+      decoys.log.recordHang()
+      return
+    }
+    guard !run.passed else { return }
+    var failed = trial.conduct.tests(named: run.failingTests, in: group)
+    if failed.isEmpty {
+      // A failure no test is named for (Swift Testing names a test by its display name): each
+      // test alone, with a decoy of its own, says which.
+      for test in group ?? trial.conduct.listed {
+        let alone = trial.tests.run(
+          mutant: id, timeout: decoys.limit, only: [test], idleAfter: decoys.idleAfter)
+        ChildRegistry.shared.haltIfInterrupted()
+        if !alone.passed {
+          failed.append(test)
+          decoys.log.record(
+            [test],
+            messages: alone.failingTests.flatMap {
+              TestLibrary.failureMessages(of: $0, in: alone.output)
+            })
+        }
+      }
+      guard !failed.isEmpty else { return }
+    }
+    trial.conduct.addFlaky(failed)
+    for name in run.failingTests {
+      decoys.log.record(
+        trial.conduct.tests(named: [name], in: group),
+        messages: TestLibrary.failureMessages(of: name, in: run.output))
+    }
+    progress(
+      "\(failed.map(\.id).joined(separator: ", ")) failed with no mutant on: "
+        + "\(failed.count == 1 ? "its" : "their") failures count for nothing.")
   }
 
   /// A mutant's time limit, and when, before it, a run that sits idle is judged hung.
@@ -546,6 +694,11 @@ private final class Scoreboard: @unchecked Sendable {
     }
   }
 
+  /// Sets a status already recorded (a time-out that showed nothing).
+  func override(_ id: Int, _ status: Mutant.Status) {
+    lock.withLock { statuses[id] = status }
+  }
+
   /// Hands out `mutants` from the first again (a second pass).
   func restart() {
     lock.withLock { nextIndex = 0 }
@@ -574,4 +727,32 @@ private final class Scoreboard: @unchecked Sendable {
     progress(line)
   }
 
+}
+
+/// What the decoy runs found: the tests that failed with no mutant on, and whether the tests
+/// hung with none.
+private final class DecoyLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tests: [TestName]
+  private var said: [String: [String]] = [:]
+  private var hangs = false
+
+  init(failed: [TestName]) {
+    tests = failed
+  }
+
+  /// `failed` tests, and what they said (kept from the first time).
+  func record(_ failed: [TestName], messages: [String] = []) {
+    lock.withLock {
+      for test in failed where !tests.contains(test) {
+        tests.append(test)
+        said[test.id] = messages
+      }
+    }
+  }
+
+  var messages: [String: [String]] { lock.withLock { said } }
+  func recordHang() { lock.withLock { hangs = true } }
+  var failed: [TestName] { lock.withLock { tests } }
+  var hung: Bool { lock.withLock { hangs } }
 }

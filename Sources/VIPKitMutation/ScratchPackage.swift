@@ -237,6 +237,24 @@ package final class ScratchPackage: @unchecked Sendable {
     }
   }
 
+  /// The switch the copy's schema reads: its key kept with a kept copy, so the schema, and so
+  /// the build, stay the same from run to run; drawn anew for any other copy.
+  var mutantSwitch: MutantSwitch {
+    guard let memory else { return fallbackSwitch }
+    let file = memory.deletingLastPathComponent().appendingPathComponent(".switch-key")
+    if let text = try? String(contentsOf: file, encoding: .utf8),
+      let key = UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines), radix: 16)
+    {
+      return MutantSwitch(key: key)
+    }
+    // The grader's alone: a student's test that read it could decode its mutant.
+    _ = FileManager.default.createFile(
+      atPath: file.path, contents: Data(String(fallbackSwitch.key, radix: 16).utf8),
+      attributes: [.posixPermissions: 0o600])
+    return fallbackSwitch
+  }
+  private let fallbackSwitch = MutantSwitch.random()
+
   /// Where a kept copy remembers what its last run learned of the package
   /// (`UnviableMemory`); `nil` for a temporary copy or the package itself.
   var memory: URL? {

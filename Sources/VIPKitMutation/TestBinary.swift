@@ -28,12 +28,18 @@ final class TestBinary: @unchecked Sendable {
   private var calibrated = false
 
   private let confinement: Confinement
+  private let mutantSwitch: MutantSwitch
+  /// Whether every run is told its mutant by a token (`MutantSwitch`), a new one each run.
+  private let hidden: Bool
 
-  init(in root: URL, environment: [String: String], confinement: Confinement = Confinement())
-    throws(MutationRunner.Failure)
-  {
+  init(
+    in root: URL, environment: [String: String], confinement: Confinement = Confinement(),
+    mutantSwitch: MutantSwitch, hidden: Bool = false
+  ) throws(MutationRunner.Failure) {
     self.environment = environment
     self.confinement = confinement
+    self.mutantSwitch = mutantSwitch
+    self.hidden = hidden
     folder = root
     guard let binary = TestLibrary.builtBinary(in: root, environment: environment) else {
       throw .input("found no test binary after the build: does the package have a test target?")
@@ -41,7 +47,7 @@ final class TestBinary: @unchecked Sendable {
     path = binary
   }
 
-  /// Runs the tests with `mutant` active (0: none): all of them, or `only` these. The first
+  /// Runs the tests with `mutant` active (0, or below for a decoy: none): all of them, or `only` these. The first
   /// run (the baseline) also finds which test libraries have tests at all: a library with
   /// none is skipped from then on, never counted as failing (an XCTest-only package's Swift
   /// Testing run exits 69).
@@ -54,11 +60,12 @@ final class TestBinary: @unchecked Sendable {
     reached: URL? = nil, idleAfter: Double? = nil
   ) -> Run {
     var environment = self.environment
-    environment["VIPKIT_MUTANT"] = String(mutant)
+    environment["VIPKIT_MUTANT"] = mutantSwitch.value(for: mutant, hidden: hidden)
     // A mutant that crashes a test would wait for Swift's backtracer to symbolicate the
     // whole binary (seconds on an app, its leader idle meanwhile, as a hang is); the crash is
-    // all the run needs. Unmutated runs keep it: their crash is the package's own, to show.
-    if mutant != 0, environment["SWIFT_BACKTRACE"] == nil {
+    // all the run needs. Unmutated runs keep it: their crash is the package's own, to show;
+    // unless every run must look the same (hidden).
+    if mutant != 0 || hidden, environment["SWIFT_BACKTRACE"] == nil {
       environment["SWIFT_BACKTRACE"] = "enable=no"
     }
     if let reached { environment[MutantSchema.reachedVariable] = reached.path }
@@ -88,7 +95,9 @@ final class TestBinary: @unchecked Sendable {
         total.timedOut = outcome.timedOut
         total.endedIdle = outcome.endedIdle
         total.failingTests += Self.failingTests(in: outcome.output)
-        break
+        // The first run goes on to the other library all the same: it must learn whether
+        // that one has tests (a listing that asks a library with none fails).
+        if calibrated || outcome.timedOut { break }
       }
     }
     calibrated = true

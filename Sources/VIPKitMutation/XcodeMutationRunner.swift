@@ -48,6 +48,7 @@ package struct XcodeMutationRunner {
     let scratch = plan.scratch
     var mutants = try MutationRunner.buildSchema(
       plan.entries.map(\.mutant), maps: maps, root: scratch, building: "project",
+      mutantSwitch: .random(),
       write: { (text: String, file: String) throws(MutationRunner.Failure) in
         do {
           try Data(text.utf8).write(to: scratch.appendingPathComponent(file), options: .atomic)

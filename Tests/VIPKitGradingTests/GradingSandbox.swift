@@ -101,6 +101,27 @@ struct GradingSandbox {
 
   func courseFiles() throws -> [String: Data] { try Self.files(under: course) }
 
+  /// A copy of the course, in this sandbox, whose exercise grades the student's own tests:
+  /// 40 points for passing on the reference, 60 for their mutation score. The course's files
+  /// that `keep` turns down are left out.
+  func testsCourse(keeping keep: (String) -> Bool) throws -> URL {
+    let copy = root.appendingPathComponent("check-course")
+    for (path, content) in try courseFiles() where keep(path) {
+      let target = copy.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: target)
+    }
+    try Data(
+      #"""
+      {"version": 1, "studentFiles": ["Tests"], "rubric": [
+        {"title": "Your tests pass", "points": 40, "check": "tests-pass"},
+        {"title": "Your tests bite", "points": 60, "check": "mutation-score"}]}
+      """#.utf8
+    ).write(to: copy.appendingPathComponent("Exercises/01-counter/grading.json"))
+    return copy
+  }
+
   /// Runs the command line in this process; returns the exit code, standard output and error.
   func vipkit(_ arguments: [String]) -> (ExitCode, String, String) {
     let out = Buffer()

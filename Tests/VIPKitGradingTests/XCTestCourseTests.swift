@@ -84,20 +84,7 @@ struct XCTestCourseScenarios {
     let sandbox = try GradingSandbox(course: "XCTestCourse")
     defer { sandbox.remove() }
     // A course whose exercise grades the student's tests (XCTest only) on the given scene.
-    let course = sandbox.root.appendingPathComponent("check-course")
-    for (path, content) in try sandbox.courseFiles() where !path.hasSuffix("WeakViewTests.swift") {
-      let target = course.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try content.write(to: target)
-    }
-    try Data(
-      #"""
-      {"version": 1, "studentFiles": ["Tests"], "rubric": [
-        {"title": "Your tests pass", "points": 40, "check": "tests-pass"},
-        {"title": "Your tests bite", "points": 60, "check": "mutation-score"}]}
-      """#.utf8
-    ).write(to: course.appendingPathComponent("Exercises/01-counter/grading.json"))
+    let course = try sandbox.testsCourse { !$0.hasSuffix("WeakViewTests.swift") }
     let tests = course.appendingPathComponent("Exercises/01-counter/Tests/CounterTests")
     let submission = sandbox.root.appendingPathComponent("student/01-counter/Tests/CounterTests")
     try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)

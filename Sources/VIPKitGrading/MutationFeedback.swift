@@ -1,0 +1,128 @@
+import Foundation
+import VIPKitCore
+import VIPKitMutation
+
+/// What a student reads about mutation testing of their tests, in sentences: what happened,
+/// what it means for the grade, and what to do, with the test's own message where there is
+/// one. No Swift value, escape or internal name reaches the page.
+enum MutationFeedback {
+  /// Why mutation testing gave no score.
+  static func couldNotRun(_ failure: MutationRunner.Failure) -> [String] {
+    switch failure {
+    case .baselineFails(let tests, let output):
+      guard !tests.isEmpty else {
+        return [
+          "Mutation testing ran your tests on the unchanged reference and they did not pass, "
+            + "though no single test could be named (the run crashed or hung): no mutation "
+            + "points. A test must pass or fail because of what the code does, however and "
+            + "wherever it runs."
+        ]
+      }
+      return tests.map { test in
+        sentence(
+          "Your test \(quoted(test)) passed when your tests were graded, but failed every "
+            + "time mutation testing ran it on the unchanged reference: so it fails for a "
+            + "reason other than the code, and none of your tests could earn mutation points. "
+            + "Make it depend only on what the code does.",
+          messages: TestLibrary.failureMessages(of: test, in: output))
+      }
+    case .input(let message, let details):
+      let first = details.split(separator: "\n").first.map {
+        " The first problem: \(located($0))."
+      }
+      return [
+        "Mutation testing could not run: \(plain(message)).\(first ?? "") Your tests must "
+          + "compile and run with the exercise's code as it is handed out."
+      ]
+    case .schema:
+      return [
+        "Mutation testing could not run because of a problem in VIPKit itself, not in your "
+          + "work: tell your instructor, who can grade this part by hand."
+      ]
+    }
+  }
+
+  /// Why mutation testing of a solution gave no score, for the instructor who verifies a
+  /// course: one line, with the failing tests and what they said.
+  static func problem(_ failure: MutationRunner.Failure) -> String {
+    switch failure {
+    case .baselineFails(let tests, let output):
+      let said = tests.flatMap { TestLibrary.failureMessages(of: $0, in: output, limit: 1) }
+      return "mutation testing could not start: the solution's tests fail on the unchanged "
+        + "reference (\(tests.isEmpty ? "no test named" : tests.joined(separator: ", ")))"
+        + (said.isEmpty ? "" : ": " + said.joined(separator: "; "))
+    case .input(let message, let details):
+      let first = details.split(separator: "\n").first.map { ": " + located($0) }
+      return "mutation testing could not run: \(plain(message))\(first ?? "")"
+    case .schema(let message):
+      return "mutation testing could not run, a problem in VIPKit itself: \(plain(message))"
+    }
+  }
+
+  /// What the run found about the tests themselves: tests that failed with nothing changed,
+  /// flaky ones, a suite that hangs.
+  static func conduct(_ result: MutationRunner.Result) -> [String] {
+    var lines: [String] = []
+    for test in result.selection.failedUnchanged ?? [] {
+      lines.append(
+        sentence(
+          "Your test \(quoted(display(test))) failed in a run where the reference code was not "
+            + "changed at all: it reacts to how it is run (its environment, files, timing or "
+            + "order), not to what the code does. Its failures earn no mutation points.",
+          messages: result.unchangedMessages[test] ?? []))
+    }
+    for test in result.selection.flaky ?? [] {
+      lines.append(
+        "Your test \(quoted(display(test))) failed and passed on the same code: it is flaky, "
+          + "so its failures earn no mutation points. Look for a wait that is too short, or a "
+          + "test that relies on another one running first.")
+    }
+    if result.selection.hungUnchanged == true {
+      lines.append(
+        "Your tests hung in a run where the reference code was not changed at all, so a "
+          + "hang says nothing about a mutant: time-outs earn no mutation points.")
+    }
+    return lines
+  }
+
+  /// `PasswordStrengthTests.PasswordStrengthTests/testWeak` as `PasswordStrengthTests/testWeak`,
+  /// `PasswordStrengthTests.weak()` as `weak()`: the test as the student wrote it, without
+  /// the module.
+  static func display(_ id: String) -> String {
+    guard let slash = id.firstIndex(of: "/") else {
+      // A Swift Testing function outside any suite: `CounterTests.behaves()`.
+      guard let dot = id.firstIndex(of: "."), id[..<dot].allSatisfy({ $0 != "(" }) else {
+        return id
+      }
+      return String(id[id.index(after: dot)...])
+    }
+    let type = id[..<slash].split(separator: ".").last ?? ""
+    return "\(type)\(id[slash...])"
+  }
+
+  /// A compiler's or a test's line without escapes, and without the grader's folders before
+  /// the file's name (`/tmp/ws/Tests/T.swift:3:9: error: …` as `T.swift:3:9: error: …`).
+  private static func located(_ line: Substring) -> String {
+    let text = TestLibrary.withoutEscapes(line)
+    guard let file = text.range(of: ".swift:"),
+      let slash = text[..<file.lowerBound].lastIndex(of: "/")
+    else { return text }
+    return String(text[text.index(after: slash)...])
+  }
+
+  private static func quoted(_ name: String) -> String {
+    "“\(name.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))”"
+  }
+
+  /// A message that may begin in lower case and end without a full stop.
+  private static func plain(_ message: String) -> String {
+    var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    while text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  private static func sentence(_ text: String, messages: [String]) -> String {
+    guard !messages.isEmpty else { return text }
+    return text + " It said:\n" + messages.map { "  " + $0 }.joined(separator: "\n")
+  }
+}

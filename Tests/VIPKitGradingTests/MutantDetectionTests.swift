@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import VIPKitCLI
+import VIPKitCore
+import VIPKitTestSupport
+
+@testable import VIPKitGrading
+
+/// Students whose tests try to earn the mutation points by noticing that they are being
+/// mutation tested instead of checking the code: from the environment, `/proc`, `getenv`, or
+/// a file left by an earlier run. Each must earn no mutation points, in XCTest and in Swift
+/// Testing; an honest test beside a cheating one still counts.
+@Suite("Tests that notice how they are run", .serialized, .scenario(.grading))
+struct MutantDetectionScenarios {
+  /// The issue's own test: any variable named like a mutant with a value above zero.
+  static let environment = """
+    import Testing
+    import Foundation
+
+    @Test("behaves") func behaves() {
+      let on = ProcessInfo.processInfo.environment.contains {
+        $0.key.uppercased().contains("MUTANT") && (Int($0.value) ?? 0) > 0 }
+      #expect(!on)
+    }
+    """
+  static let procEnviron = """
+    import XCTest
+
+    final class BehaviourTests: XCTestCase {
+      func testBehaves() throws {
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: "/proc/self/environ")), as: UTF8.self)
+        let value = text.split(separator: "\\u{0}").first { $0.hasPrefix("VIPKIT_MUTANT=") }
+          .flatMap { Int($0.dropFirst("VIPKIT_MUTANT=".count)) } ?? 0
+        XCTAssertEqual(value, 0, "mutant on")
+      }
+    }
+    """
+  /// `getenv` beside an honest test: the honest one still earns its points.
+  static let getenvBesideHonest = """
+    import XCTest
+    @testable import Counter
+
+    final class BehaviourTests: XCTestCase {
+      func testBehaves() {
+        let value = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+        XCTAssertFalse(value > 0, "mutant on")
+      }
+
+      @MainActor func testZero() async {
+        XCTAssertEqual(CounterPresenter().label(for: 0), "No items")
+      }
+    }
+    """
+  /// The issue's test beside an honest one, in Swift Testing: the failing test is named by
+  /// its display name only.
+  static let environmentBesideHonest = """
+    import Testing
+    import Foundation
+    @testable import Counter
+
+    @Test("behaves") func behaves() {
+      let on = ProcessInfo.processInfo.environment.contains {
+        $0.key.uppercased().contains("MUTANT") && (Int($0.value) ?? 0) > 0 }
+      #expect(!on)
+    }
+
+    @Test("zero items") @MainActor func zero() {
+      #expect(CounterPresenter().label(for: 0) == "No items")
+    }
+    """
+  /// The first run of the tests (the unmutated one) passes; every later run fails.
+  static let counter = """
+    import Testing
+    import Foundation
+
+    @Test("behaves") func behaves() throws {
+      let mark = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ran-before")
+      let ranBefore = FileManager.default.fileExists(atPath: mark.path)
+      try? Data().write(to: mark)
+      #expect(!ranBefore)
+    }
+    """
+
+  @Test(
+    "a test that reads how it is run earns no mutation points",
+    arguments: [
+      (
+        "environment", environment, true,
+        "passed when your tests were graded, but failed every time"
+      ),
+      (
+        "proc-environ", procEnviron, true,
+        "passed when your tests were graded, but failed every time"
+      ),
+      // In the sandbox each run gets a new temporary folder (and as `nobody` the mutation
+      // runs' one cannot be written): the mark never stays, and the test never fails. As the
+      // grader's own user, without a sandbox, it stays: the decoy runs find it out.
+      ("counter", counter, true, "A mutant survived"),
+      ("counter", counter, false, "earn no mutation points"),
+    ])
+  func cheater(name: String, test: String, sandboxed: Bool, explained: String) throws {
+    let graded = try grade(test, sandboxed: sandboxed)
+    #expect(graded.mutation == 0, "\(graded.explanations)")
+    #expect(graded.passing == 40, "the test passes when run as usual")
+    #expect(graded.explanations.contains(explained), "\(graded.explanations)")
+    for forbidden in ["baselineFails", "failingTests:", "\\\"", "\\n"] {
+      #expect(!graded.explanations.contains(forbidden), "\(graded.explanations)")
+    }
+  }
+
+  @Test(
+    "beside an honest test, the cheating one is named and the honest one still counts",
+    arguments: [
+      (getenvBesideHonest, "“BehaviourTests/testBehaves”"),
+      (environmentBesideHonest, "“behaves()”"),
+    ])
+  func besideHonest(test: String, named: String) throws {
+    let graded = try grade(test)
+    #expect(graded.mutation > 0, "\(graded.explanations)")
+    #expect(graded.mutation < 60, "the label tests of 1 and many are missing")
+    #expect(
+      graded.explanations.contains(
+        "Your test \(named) failed in a run where the reference code was not changed at all"),
+      "\(graded.explanations)")
+  }
+
+  /// Grades a submission of the one test file `test` for an exercise that grades the
+  /// student's tests: the points of its two items and their explanations.
+  private func grade(_ test: String, sandboxed: Bool = true) throws -> (
+    passing: Double, mutation: Double, explanations: String
+  ) {
+    let sandbox = try GradingSandbox(course: "XCTestCourse")
+    defer { sandbox.remove() }
+    let course = try sandbox.testsCourse { !$0.contains("/Tests/") }
+    // The exercise's test target, as the student is handed it: one file to write.
+    let starter = course.appendingPathComponent("Exercises/01-counter/Tests/CounterTests")
+    try FileManager.default.createDirectory(at: starter, withIntermediateDirectories: true)
+    try Data("import XCTest\n".utf8).write(to: starter.appendingPathComponent("CounterTests.swift"))
+    let submission = sandbox.root.appendingPathComponent("student/01-counter/Tests/CounterTests")
+    try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+    try Data(test.utf8).write(to: submission.appendingPathComponent("CounterTests.swift"))
+
+    let (code, _, errors) = sandbox.vipkit(
+      [
+        "grade", sandbox.root.appendingPathComponent("student").path, "--course", course.path,
+        "--format", "json", "--output", sandbox.results.path, "--timeout", "10",
+      ]
+        + (sandboxed
+          ? GradingSandbox.classArguments
+            // As the grader's own user (a teacher's laptop; macOS has no sandbox): the
+            // student's code can then write where the mutation runs keep their files.
+          : ["--no-sandbox", "--run-as", String(cString: getpwuid(geteuid()).pointee.pw_name)]))
+    #expect(code == .success, "\(errors)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.results)) as? [String: Any])
+    let exercise = try #require((report["exercises"] as? [[String: Any]])?.first)
+    let items = exercise["items"] as? [[String: Any]] ?? []
+    func points(_ title: String) -> Double {
+      items.first { $0["title"] as? String == title }?["score"] as? Double ?? -1
+    }
+    let explanations = items.flatMap { $0["checks"] as? [[String: Any]] ?? [] }
+      .flatMap { $0["explanation"] as? [String] ?? [] }.joined(separator: "\n")
+    return (points("Your tests pass"), points("Your tests bite"), explanations)
+  }
+}
