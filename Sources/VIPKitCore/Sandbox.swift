@@ -97,6 +97,22 @@ package struct Sandbox: Sendable, Equatable {
       "table=$1; skeleton=$2; shift 2",
       "mount --all --fstab \"$table\" || { echo \"vipkit sandbox: could not mount its folders\" >&2; exit 125; }",
     ]
+    // `rbind,ro` makes only the top of each tree read-only: a folder mounted inside a system
+    // folder (a container's /etc/hosts, a tmpfs under /usr) would stay writable, to root's
+    // own account above all. Each one is made read-only, keeping its other flags (a user
+    // namespace may not drop them).
+    let writable = ["/proc", "/proc/*", "/tmp", "/dev/*", Self.inside + "/tmp"].map {
+      "\"$skeleton\"" + $0
+    }
+    lines += [
+      "while read -r _ _ _ _ point options _; do",
+      "  point=$(printf '%b' \"$point\")",
+      "  case $point in \(writable.joined(separator: "|"))) continue ;; \"$skeleton\"/*) ;; *) continue ;; esac",
+      "  case ,$options, in *,ro,*) continue ;; esac",
+      "  flags=${options#rw}",
+      "  mount -o \"remount,bind,ro$flags\" \"$point\" || { echo \"vipkit sandbox: could not make $point read-only\" >&2; exit 125; }",
+      "done < /proc/self/mountinfo",
+    ]
     if loopback { lines.append("ip link set lo up 2>/dev/null") }
     lines.append(
       "cd \"$skeleton\" && pivot_root . . && umount -l . && cd \(Shell.quote(Self.inside)) "

@@ -101,8 +101,10 @@ struct ExerciseGrader: Sendable {
     ProcessSweep.end(marker: workspace.marker)
     grade.items = try score(
       results, workspace: workspace,
-      mutants: (run ?? workspace).root.deletingLastPathComponent()
-        .appendingPathComponent(submissionWorkspace + "-mutants"), key: Self.mutationKey(files),
+      mutants: MutationPlace(
+        copy: workspace.root.deletingLastPathComponent()
+          .appendingPathComponent(submissionWorkspace + "-mutants"),
+        runFolder: run?.root), key: Self.mutationKey(files),
       sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") })
     if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
@@ -124,7 +126,7 @@ struct ExerciseGrader: Sendable {
   }
 
   private func score(
-    _ results: [TestResult], workspace: GradingWorkspace, mutants: URL, key: String,
+    _ results: [TestResult], workspace: GradingWorkspace, mutants: MutationPlace, key: String,
     sources: [String: Data]
   ) throws(Diagnostic) -> [ItemGrade] {
     var unclaimed = results
@@ -172,7 +174,7 @@ struct ExerciseGrader: Sendable {
 
   private func grade(
     _ check: RubricItem.Check, _ item: RubricItem, results: [TestResult],
-    workspace: GradingWorkspace, mutants: URL, key: String
+    workspace: GradingWorkspace, mutants: MutationPlace, key: String
   ) -> ItemGrade {
     let failing = results.filter { !$0.passed }
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
@@ -220,12 +222,17 @@ struct ExerciseGrader: Sendable {
     var explanation: [String]
   }
 
+  /// Where mutation testing of a student's tests builds (the grader's: it holds what earlier
+  /// students' tests compiled to), and where those tests run (the folder the student's code
+  /// may see, with a copy of the test products; `nil` when they run as the grader).
+  struct MutationPlace {
+    var copy: URL
+    var runFolder: URL?
+  }
+
   /// Runs mutation testing of the workspace, or reads the outcome of an earlier run on the
   /// very same files (the same submission graded again), kept in the cache by fingerprint.
-  ///
-  /// - Parameter mutants: where the mutants' copy is kept, beside the folder the student's
-  ///   tests ran in (within the student user's reach, when the tests run as another user).
-  private func mutationOutcome(workspace: GradingWorkspace, mutants: URL, key: String)
+  private func mutationOutcome(workspace: GradingWorkspace, mutants: MutationPlace, key: String)
     -> MutationOutcome
   {
     let stored = cache("mutation").appendingPathComponent(key + ".json")
@@ -238,7 +245,8 @@ struct ExerciseGrader: Sendable {
     var options = MutationRunner.Options(package: workspace.root)
     options.jobs = 1
     // Kept, so the next submission's mutants build incrementally.
-    options.workspace = mutants
+    options.workspace = mutants.copy
+    options.runFolder = mutants.runFolder
     options.buildArguments = moduleCache.buildArguments
     // The student's own tests run here: confined like every other run of student code.
     options.confinement = studentConfinement

@@ -69,32 +69,15 @@ final class GradingWorkspace: @unchecked Sendable {
   }
 
   /// Copies the test binary `binary` (built in another workspace) into this one, with what
-  /// lies beside it that it may load at run time: resource bundles and dynamic libraries.
-  /// Returns the copy's path.
-  ///
-  /// `cp` copies, not this process: a file this process has open for writing is inherited
-  /// by every child another thread forks meanwhile, and while one holds it, running the copy
-  /// fails (`ETXTBSY`, exit status 126), which a class graded several students at once hit.
+  /// lies beside it that it may load at run time (`TestProducts`). Returns the copy's path.
   func copyTestProducts(of binary: String) throws(Diagnostic) -> String {
-    let manager = FileManager.default
-    let source = URL(fileURLWithPath: binary).deletingLastPathComponent()
     let products = root.appendingPathComponent(".test")
-    try? manager.removeItem(at: products)
-    let besides = (try? manager.contentsOfDirectory(atPath: source.path)) ?? []
-    let wanted = besides.filter { name in
-      name == URL(fileURLWithPath: binary).lastPathComponent
-        || [".resources", ".bundle", ".so", ".dylib"].contains { name.hasSuffix($0) }
-    }
-    try? manager.createDirectory(at: products, withIntermediateDirectories: true)
-    let copy = ChildProcess.run(
-      "cp", ["-R"] + wanted.map { source.appendingPathComponent($0).path } + [products.path],
-      timeout: 120)
-    guard copy.succeeded else {
+    switch TestProducts.copy(of: binary, into: products) {
+    case .success(let path): return path
+    case .failure(let failure):
       throw Diagnostic(
-        .error, "could not copy the test binary to \(products.path)",
-        notes: [copy.output.trimmingCharacters(in: .whitespacesAndNewlines)])
+        .error, "could not copy the test binary to \(products.path)", notes: [failure.output])
     }
-    return products.appendingPathComponent(URL(fileURLWithPath: binary).lastPathComponent).path
   }
 
   /// The environment of builds and tests here: temporary files stay in the workspace, and

@@ -58,6 +58,11 @@ package struct MutationRunner {
     /// the mutants at random. A test that fails where nothing was changed is not testing the
     /// code: its failures count for nothing (`Selection.failedUnchanged`).
     package var hostileTests = false
+    /// Where the tests run, from a copy of the test products, with the folder's `tmp` as their
+    /// home; `nil` for the scratch copy itself. A grader gives the folder the student's code
+    /// may see (the package's files): the copy's build, which holds what earlier students'
+    /// tests compiled to, stays out of their reach.
+    package var runFolder: URL?
 
     package init(package: URL) {
       self.package = package
@@ -181,7 +186,7 @@ package struct MutationRunner {
     mutants = try buildSchema(mutants, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
     var tests = try TestBinary(
       in: scratch.root, environment: scratch.environment, confinement: options.confinement,
-      mutantSwitch: mutantSwitch, hidden: options.hostileTests)
+      mutantSwitch: mutantSwitch, hidden: options.hostileTests, runFolder: options.runFolder)
     // A kept copy builds incrementally; a build that missed a file just written (the
     // compiler's incremental check went by its time and was fooled) would test stale code.
     if let written = scratch.lastWrite, (tests.modified ?? .distantPast) < written {
@@ -190,7 +195,7 @@ package struct MutationRunner {
       mutants = try buildSchema(mutants, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
       tests = try TestBinary(
         in: scratch.root, environment: scratch.environment, confinement: options.confinement,
-        mutantSwitch: mutantSwitch, hidden: options.hostileTests)
+        mutantSwitch: mutantSwitch, hidden: options.hostileTests, runFolder: options.runFolder)
       if (tests.modified ?? .distantPast) < written {
         progress("The test binary is still older than the sources written; going on with it.")
       }

@@ -32,19 +32,40 @@ final class TestBinary: @unchecked Sendable {
   /// Whether every run is told its mutant by a token (`MutantSwitch`), a new one each run.
   private let hidden: Bool
 
+  /// The binary `swift build` made (a run folder's copy is newer than any build).
+  private let built: String
+
+  /// The tests built in `root`; run there, or in `runFolder` (`Options.runFolder`) from a copy
+  /// of the test products, with that folder's `tmp` as their home.
   init(
     in root: URL, environment: [String: String], confinement: Confinement = Confinement(),
-    mutantSwitch: MutantSwitch, hidden: Bool = false
+    mutantSwitch: MutantSwitch, hidden: Bool = false, runFolder: URL? = nil
   ) throws(MutationRunner.Failure) {
-    self.environment = environment
+    var environment = environment
     self.confinement = confinement
     self.mutantSwitch = mutantSwitch
     self.hidden = hidden
-    folder = root
     guard let binary = TestLibrary.builtBinary(in: root, environment: environment) else {
       throw .input("found no test binary after the build: does the package have a test target?")
     }
-    path = binary
+    built = binary
+    if let runFolder {
+      let products = runFolder.appendingPathComponent(".mutants")
+      switch TestProducts.copy(of: binary, into: products) {
+      case .success(let copy): path = copy
+      case .failure(let failure):
+        throw .input("could not copy the test binary to \(products.path)", details: failure.output)
+      }
+      folder = runFolder
+      let temporary = runFolder.appendingPathComponent("tmp")
+      try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+      environment["TMPDIR"] = temporary.path
+      environment["HOME"] = temporary.path
+    } else {
+      path = binary
+      folder = root
+    }
+    self.environment = environment
   }
 
   /// Runs the tests with `mutant` active (0, or below for a decoy: none): all of them, or `only` these. The first
@@ -106,7 +127,7 @@ final class TestBinary: @unchecked Sendable {
 
   /// When the binary was last linked.
   var modified: Date? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    (try? FileManager.default.attributesOfItem(atPath: built))?[.modificationDate] as? Date
   }
 
   /// Whether the baseline found any test, of either library.

@@ -233,6 +233,34 @@ struct SandboxTests {
     }
 
     @Test(
+      "a folder mounted inside a system folder is read-only inside too, to root's own account",
+      .enabled(if: geteuid() == 0 && hasSandbox))
+    func submounts() throws {
+      let host = try Host()
+      defer { host.remove() }
+      // A tmpfs (mode 1777: anyone may write) under /usr, as a container's mounts are.
+      let point = "/usr/local/vipkit-submount-\(UUID().uuidString)"
+      try FileManager.default.createDirectory(atPath: point, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: point) }
+      let mounted = ChildProcess.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "none", point])
+      try #require(mounted.succeeded, "\(mounted.output)")
+      defer { _ = ChildProcess.run("/bin/umount", ["-l", point]) }
+      var own = host.sandbox
+      own.user = nil
+      own.method = .rootNamespaces
+      for sandbox in [host.sandbox, own] {
+        let run = ChildProcess.run(
+          "/bin/sh",
+          ["-c", "ls -d \(point) && touch \(point)/x 2>/dev/null && echo wrote; echo done"],
+          in: host.folder, timeout: 60, confinement: Confinement(supervised: true, sandbox: sandbox)
+        )
+        #expect(run.output.contains(point) && run.output.contains("done"), "\(run.output)")
+        #expect(!run.output.contains("wrote"), "\(run.output)")
+      }
+      #expect(!FileManager.default.fileExists(atPath: point + "/x"))
+    }
+
+    @Test(
       "forking without bound stops at the limit inside; a neighbour still starts its processes, and nothing is left",
       .enabled(if: hasSandbox))
     func processes() throws {

@@ -124,6 +124,58 @@ struct MutantDetectionScenarios {
       "\(graded.explanations)")
   }
 
+  @Test("a student's tests cannot read what an earlier student's tests compiled to")
+  func earlierStudent() throws {
+    let secret = "EARLIER-STUDENT-\(Int.random(in: 100_000...999_999))"
+    let earlier = """
+      import XCTest
+      @testable import Counter
+
+      final class SecretTests: XCTestCase {
+        @MainActor func testZero() async {
+          XCTAssertEqual(CounterPresenter().label(for: 0), "No items", "\(secret)")
+        }
+      }
+      """
+    // Looks through every file below the folder it runs in, and below the mutation copies
+    // beside it (where they were kept before).
+    let looker = """
+      import XCTest
+
+      final class LookerTests: XCTestCase {
+        func testLooks() {
+          var found: [String] = []
+          let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+          let parent = here.deletingLastPathComponent()
+          let beside = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [])
+            .filter { $0.contains("mutants") }.map { parent.appendingPathComponent($0) }
+          for folder in [here] + beside {
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL, found.isEmpty {
+              if let data = try? Data(contentsOf: url),
+                // Made at run time: the text itself would be in this test's own binary.
+                let hit = data.range(of: Data((["EARLIER", "STUDENT"].joined(separator: "-") + "-").utf8))
+              {
+                let end = min(data.endIndex, hit.lowerBound + 22)
+                found.append(String(decoding: data[hit.lowerBound..<end], as: UTF8.self))
+              }
+            }
+          }
+          XCTAssertEqual(found, [], "found")
+        }
+      }
+      """
+    let sandbox = try GradingSandbox(course: "XCTestCourse")
+    defer { sandbox.remove() }
+    let course = try sandbox.testsCourse { !$0.contains("/Tests/") }
+    // A file of its own name: its object file stays in the build after the next student's.
+    _ = try grade(
+      earlier, sandbox: sandbox, course: course, student: "earlier", file: "SecretTests.swift")
+    let graded = try grade(looker, sandbox: sandbox, course: course, student: "later")
+    #expect(!graded.explanations.contains(secret), "\(graded.explanations)")
+    #expect(graded.passing == 40, "\(graded.explanations)")
+  }
+
   /// Grades a submission of the one test file `test` for an exercise that grades the
   /// student's tests: the points of its two items and their explanations.
   private func grade(_ test: String, sandboxed: Bool = true) throws -> (
@@ -132,17 +184,25 @@ struct MutantDetectionScenarios {
     let sandbox = try GradingSandbox(course: "XCTestCourse")
     defer { sandbox.remove() }
     let course = try sandbox.testsCourse { !$0.contains("/Tests/") }
+    return try grade(test, sandbox: sandbox, course: course, sandboxed: sandboxed)
+  }
+
+  /// Grades `student`'s one test file `test` in `course` (a `testsCourse` of `sandbox`).
+  private func grade(
+    _ test: String, sandbox: GradingSandbox, course: URL, student: String = "student",
+    file: String = "CounterTests.swift", sandboxed: Bool = true
+  ) throws -> (passing: Double, mutation: Double, explanations: String) {
     // The exercise's test target, as the student is handed it: one file to write.
     let starter = course.appendingPathComponent("Exercises/01-counter/Tests/CounterTests")
     try FileManager.default.createDirectory(at: starter, withIntermediateDirectories: true)
     try Data("import XCTest\n".utf8).write(to: starter.appendingPathComponent("CounterTests.swift"))
-    let submission = sandbox.root.appendingPathComponent("student/01-counter/Tests/CounterTests")
+    let submission = sandbox.root.appendingPathComponent("\(student)/01-counter/Tests/CounterTests")
     try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
-    try Data(test.utf8).write(to: submission.appendingPathComponent("CounterTests.swift"))
+    try Data(test.utf8).write(to: submission.appendingPathComponent(file))
 
     let (code, _, errors) = sandbox.vipkit(
       [
-        "grade", sandbox.root.appendingPathComponent("student").path, "--course", course.path,
+        "grade", sandbox.root.appendingPathComponent(student).path, "--course", course.path,
         "--format", "json", "--output", sandbox.results.path, "--timeout", "10",
       ]
         + (sandboxed
