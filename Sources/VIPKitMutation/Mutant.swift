@@ -31,6 +31,8 @@ package struct Mutant: Sendable, Hashable {
   /// `a == b  →  a != b`: the changed line before and after, trimmed.
   package var diff: String
   package var status: Status = .pending
+  /// The tests whose failure killed it (their IDs), when a kill could be pinned on tests.
+  package var killedBy: [String] = []
 }
 
 /// A change an operator proposes inside a body: replace `range` with `replacement`.

@@ -11,6 +11,9 @@ package struct MutationReport: Codable, Sendable {
     package let column: Int
     package let `operator`: String
     package let diff: String
+    /// The tests whose failure killed it, as the binary lists them; absent when the kill
+    /// could not be pinned on a test (a crash before any test was named, a whole-suite run).
+    package var killedBy: [String]? = nil
   }
 
   package struct FileEntry: Codable, Sendable, Equatable {
@@ -64,7 +67,8 @@ package struct MutationReport: Codable, Sendable {
         $0.file,
         Entry(
           id: $0.id, status: $0.status, line: $0.location.line, column: $0.location.column,
-          operator: $0.operatorName, diff: $0.diff)
+          operator: $0.operatorName, diff: $0.diff,
+          killedBy: $0.killedBy.isEmpty ? nil : $0.killedBy)
       )
     }
     let ran = mutants.filter { [.killed, .survived, .timedOut].contains($0.status) }.count

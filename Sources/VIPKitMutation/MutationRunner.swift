@@ -341,6 +341,9 @@ package struct MutationRunner {
     for index in mutants.indices {
       if let status = board.statuses[mutants[index].id] ?? cached[mutants[index].id] {
         mutants[index].status = status
+        if status == .killed {
+          mutants[index].killedBy = (board.killers[mutants[index].id] ?? []).map(\.id)
+        }
       }
     }
     if let file = options.cache, var updated = cache {

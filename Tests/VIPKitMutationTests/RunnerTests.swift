@@ -71,6 +71,16 @@ struct RunnerScenarios {
     // (A `+` next to a string literal is not even proposed.)
     #expect(diffs(.unviable) == ["return salutation + name  →  return salutation - name"])
     #expect(diffs(.killed).count == 17)
+    // Every kill names the tests that made it; nothing else names any.
+    for mutant in result.mutants {
+      if mutant.status == .killed {
+        #expect(
+          !mutant.killedBy.isEmpty && mutant.killedBy.allSatisfy { $0.hasPrefix("TrickyTests.") },
+          "\(mutant.diff): \(mutant.killedBy)")
+      } else {
+        #expect(mutant.killedBy.isEmpty)
+      }
+    }
     #expect(diffs(.pending).isEmpty, "every planned mutant ends with a status")
 
     let report = MutationReport(package: "Tricky", result: result)
