@@ -74,8 +74,9 @@ package enum ChildProcess {
         status: nil, timedOut: false, output: "could not create a log file", seconds: 0)
     }
     defer { close(log) }
-    // The shell sets the folder and the limits, then becomes the program (`exec`) or, when
-    // supervised, stays its parent; either way the process group stays the same.
+    // A shell, when one is needed (limits, another account, a sandbox, or a folder the
+    // spawn cannot enter), sets them, then becomes the program (`exec`) or, when supervised,
+    // stays its parent; either way the process group stays the same.
     // In a sandbox, paths in its folder are where it shows them.
     let shell = confinement.command(
       executable, in: directory, spawnSetsFolder: addChangeFolder != nil)

@@ -93,34 +93,48 @@ package enum TestLibrary: String, Sendable, CaseIterable, Codable {
   }
 
   /// What `test` (as a run's failing-test line names it: `Class.testMethod`, or Swift
-  /// Testing's display name) said when it failed, at most `limit` messages: XCTest's
-  /// `File.swift:12: error: Class.test : XCTAssertTrue failed - why` as `File.swift:12:
-  /// XCTAssertTrue failed - why`, Swift Testing's `✘ Test name recorded an issue at
-  /// File.swift:4:3: Expectation failed: …` as `File.swift:4:3: Expectation failed: …`.
+  /// Testing's display name) said when it failed, at most `limit` messages, each as
+  /// `xctestMessage` or `withoutFolders` gives it.
   package static func failureMessages(of test: String, in output: String, limit: Int = 3)
     -> [String]
   {
     var messages: [String] = []
+    let issue = "✘ Test \(test) recorded an issue"
     for raw in output.split(separator: "\n") where messages.count < limit {
       let line = raw.contains("\u{1B}") ? Substring(withoutEscapes(raw)) : raw
-      if xctestAssertion(in: line) == test, let marker = line.range(of: ": error: ") {
-        let place = line[..<marker.lowerBound].split(separator: "/").last ?? ""
-        var message = line[marker.upperBound...]
-        if let separator = message.range(of: " : ") { message = message[separator.upperBound...] }
-        messages.append("\(place): \(message)")
-      } else if line.hasPrefix("✘ Test \(test) recorded an issue") {
-        var message = line.dropFirst("✘ Test \(test) recorded an issue".count)
+      if xctestAssertion(in: line) == test {
+        messages.append(xctestMessage(line))
+      } else if line.hasPrefix(issue) {
+        var message = line.dropFirst(issue.count)
         if message.hasPrefix(" at ") { message = message.dropFirst(4) }
-        // The file's folders are the grader's, not the student's: only its name stays.
-        if let file = message.range(of: ".swift:"),
-          let slash = message[..<file.lowerBound].lastIndex(of: "/")
-        {
-          message = message[message.index(after: slash)...]
-        }
-        messages.append(String(message.drop { $0 == " " || $0 == ":" }))
+        messages.append(withoutFolders(message.drop { $0 == " " || $0 == ":" }))
       }
     }
     return messages
+  }
+
+  /// `LoginTests.swift:12: XCTAssertEqual failed: ("1") is not equal to ("2")` from XCTest's
+  /// `/path/LoginTests.swift:12: error: LoginTests.testX : XCTAssertEqual failed: …`.
+  package static func xctestMessage(_ line: Substring) -> String {
+    guard let marker = line.range(of: ": error: ") else { return String(line) }
+    let place = line[..<marker.lowerBound].split(separator: "/").last.map(String.init) ?? ""
+    var message = line[marker.upperBound...]
+    if let separator = message.range(of: " : ") { message = message[separator.upperBound...] }
+    // XCTest ends an assertion without a message of its own with " - ".
+    var text = String(message)
+    while text.hasSuffix(" -") || text.hasSuffix(" ") { text.removeLast() }
+    return place.isEmpty ? text : "\(place): \(text)"
+  }
+
+  /// A line that starts with a Swift file's path (`/tmp/ws/Tests/T.swift:3:9: error: …`)
+  /// without the folders before the file's name (`T.swift:3:9: error: …`): they are the
+  /// grader's, not the student's. Escapes go too.
+  package static func withoutFolders(_ line: Substring) -> String {
+    let text = line.contains("\u{1B}") ? withoutEscapes(line) : String(line)
+    guard let file = text.range(of: ".swift:"),
+      let slash = text[..<file.lowerBound].lastIndex(of: "/")
+    else { return text }
+    return String(text[text.index(after: slash)...])
   }
 
   /// An XCTest test as its lines name it, the same on both platforms: `Class.testMethod`

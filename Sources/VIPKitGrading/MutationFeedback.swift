@@ -28,7 +28,7 @@ enum MutationFeedback {
       }
     case .input(let message, let details):
       let first = details.split(separator: "\n").first.map {
-        " The first problem: \(located($0))."
+        " The first problem: \(TestLibrary.withoutFolders($0))."
       }
       return [
         "Mutation testing could not run: \(plain(message)).\(first ?? "") Your tests must "
@@ -52,7 +52,7 @@ enum MutationFeedback {
         + "reference (\(tests.isEmpty ? "no test named" : tests.joined(separator: ", ")))"
         + (said.isEmpty ? "" : ": " + said.joined(separator: "; "))
     case .input(let message, let details):
-      let first = details.split(separator: "\n").first.map { ": " + located($0) }
+      let first = details.split(separator: "\n").first.map { ": " + TestLibrary.withoutFolders($0) }
       return "mutation testing could not run: \(plain(message))\(first ?? "")"
     case .schema(let message):
       return "mutation testing could not run, a problem in VIPKit itself: \(plain(message))"
@@ -80,7 +80,8 @@ enum MutationFeedback {
     if result.selection.hungUnchanged == true {
       lines.append(
         "Your tests hung in a run where the reference code was not changed at all, so a "
-          + "hang says nothing about a mutant: time-outs earn no mutation points.")
+          + "hang says nothing about a mutant: time-outs earn no mutation points. Look for a "
+          + "test that waits for something the code under test does not do.")
     }
     return lines
   }
@@ -98,16 +99,6 @@ enum MutationFeedback {
     }
     let type = id[..<slash].split(separator: ".").last ?? ""
     return "\(type)\(id[slash...])"
-  }
-
-  /// A compiler's or a test's line without escapes, and without the grader's folders before
-  /// the file's name (`/tmp/ws/Tests/T.swift:3:9: error: …` as `T.swift:3:9: error: …`).
-  private static func located(_ line: Substring) -> String {
-    let text = TestLibrary.withoutEscapes(line)
-    guard let file = text.range(of: ".swift:"),
-      let slash = text[..<file.lowerBound].lastIndex(of: "/")
-    else { return text }
-    return String(text[text.index(after: slash)...])
   }
 
   private static func quoted(_ name: String) -> String {

@@ -37,7 +37,7 @@ enum XCTestOutcome {
     if outcome.status == 1, !outcome.timedOut, ranOne {
       let failures = outcome.output.split(separator: "\n")
         .filter { $0.contains(": error: ") }
-        .map(failureMessage)
+        .map(TestLibrary.xctestMessage)
       return TestResult(
         id: test.id, name: test.name, passed: false,
         messages: failures.isEmpty ? ["the test failed"] : failures)
@@ -49,18 +49,5 @@ enum XCTestOutcome {
     }
     return TestResult(
       id: test.id, name: test.name, passed: false, messages: [explainMissing(outcome)])
-  }
-
-  /// `LoginTests.swift:12: XCTAssertEqual failed: ("1") is not equal to ("2")` from XCTest's
-  /// `/path/LoginTests.swift:12: error: LoginTests.testX : XCTAssertEqual failed: …`.
-  static func failureMessage(_ line: Substring) -> String {
-    guard let marker = line.range(of: ": error: ") else { return String(line) }
-    let place = line[..<marker.lowerBound].split(separator: "/").last.map(String.init) ?? ""
-    var message = line[marker.upperBound...]
-    if let separator = message.range(of: " : ") { message = message[separator.upperBound...] }
-    // XCTest ends an assertion without a message of its own with " - ".
-    var text = String(message)
-    while text.hasSuffix(" -") || text.hasSuffix(" ") { text.removeLast() }
-    return place.isEmpty ? text : "\(place): \(text)"
   }
 }

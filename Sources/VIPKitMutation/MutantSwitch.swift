@@ -10,10 +10,11 @@ import Foundation
 /// bits (a positive `Int`) that the schema turns back into a number with this copy's key. A token for no mutant
 /// (a decoy) cannot be told from a mutant's without the key, and each run's token is new.
 ///
-/// The key is compiled into the test binary (graded runs put the original sources back in the
-/// copy once it is built, and the key's file is the grader's alone): a test that digs it out
-/// of its own machine code and decodes its token as the schema does can still tell. Decoy
-/// runs catch every test that reads its environment, `/proc`, files or the clock and guesses.
+/// The key is in the schema's source and the key's file, both in the grader's copy, which a
+/// graded test never sees (it runs from the student's run folder, `Options.runFolder`), and
+/// compiled into the test binary: a test that digs it out of its own machine code and
+/// decodes its token as the schema does can still tell. Decoy runs catch every test that
+/// reads its environment, `/proc`, files or the clock and guesses.
 struct MutantSwitch: Sendable, Equatable {
   /// Values below this are a mutant's number as it is.
   static let plainLimit: UInt64 = 1 << 24

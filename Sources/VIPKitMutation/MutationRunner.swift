@@ -201,13 +201,6 @@ package struct MutationRunner {
       }
     }
     let buildSeconds = Date().timeIntervalSince(buildStart)
-    if options.hostileTests {
-      // The schema's source holds the switch's key: the tests see the sources as written
-      // (the next run writes the schema again, and builds those files again).
-      for (file, map) in maps {
-        try scratch.write(map.source.text(0..<map.source.bytes.count), to: file)
-      }
-    }
     if let file = scratch.memory, let memoryKey {
       UnviableMemory.keep(mutants, in: file, key: memoryKey)
     }
@@ -275,7 +268,7 @@ package struct MutationRunner {
         seconds: min(wholeSuite, limit(own)),
         idleAfter: own * options.timeoutFactor + options.idleFloor)
     }
-    let decoys = DecoyLog(failed: [])
+    let decoys = DecoyLog()
     var unnamed = false
     for name in baseline.unchanged {
       let named = conduct.tests(named: [name], in: nil)
@@ -283,19 +276,11 @@ package struct MutationRunner {
       decoys.record(named, messages: TestLibrary.failureMessages(of: name, in: baseline.output))
     }
     if unnamed {
-      // Swift Testing names a failing test by its display name: each test alone says which.
-      for test in conduct.listed where !decoys.failed.contains(test) {
-        let alone = tests.run(mutant: 0, timeout: options.baselineTimeout, only: [test])
-        ChildRegistry.shared.haltIfInterrupted()
-        if !alone.passed {
-          decoys.record(
-            [test],
-            messages: alone.failingTests.flatMap {
-              TestLibrary.failureMessages(of: $0, in: alone.output)
-            })
-        }
-      }
-      conduct.addFlaky(decoys.failed)
+      let failed = Self.failingAlone(
+        conduct.listed.filter { !decoys.failed.contains($0) }, mutant: 0, binary: tests,
+        limit: TimeLimit(seconds: options.baselineTimeout ?? wholeSuite, idleAfter: nil),
+        into: decoys)
+      conduct.addFlaky(failed)
     }
     var order = runnable
     if options.hostileTests {
@@ -415,8 +400,10 @@ package struct MutationRunner {
     }
     let both = Set(first.failingTests).intersection(second.failingTests)
     var failing: [String] = []
+    var listed = 0
     if !both.isEmpty {
       let conduct = TestConduct(listed: tests.list() ?? [])
+      listed = conduct.listed.count
       for name in both.sorted() {
         let named = conduct.tests(named: [name], in: nil)
         let passedOnce =
@@ -431,7 +418,6 @@ package struct MutationRunner {
     if !failing.isEmpty {
       // A student's test that passed when graded but never passes here reacts to how it is
       // run, not to the code: it is left out, and named, as long as some test is left.
-      let listed = tests.list()?.count ?? 0
       guard options.hostileTests, failing.count < listed else {
         throw .baselineFails(failingTests: failing, output: second.output)
       }
@@ -628,32 +614,44 @@ package struct MutationRunner {
     guard !run.passed else { return }
     var failed = trial.conduct.tests(named: run.failingTests, in: group)
     if failed.isEmpty {
-      // A failure no test is named for (Swift Testing names a test by its display name): each
-      // test alone, with a decoy of its own, says which.
-      for test in group ?? trial.conduct.listed {
-        let alone = trial.tests.run(
-          mutant: id, timeout: decoys.limit, only: [test], idleAfter: decoys.idleAfter)
-        ChildRegistry.shared.haltIfInterrupted()
-        if !alone.passed {
-          failed.append(test)
-          decoys.log.record(
-            [test],
-            messages: alone.failingTests.flatMap {
-              TestLibrary.failureMessages(of: $0, in: alone.output)
-            })
-        }
-      }
+      failed = Self.failingAlone(
+        group ?? trial.conduct.listed, mutant: id, binary: trial.tests,
+        limit: TimeLimit(seconds: decoys.limit, idleAfter: decoys.idleAfter), into: decoys.log)
       guard !failed.isEmpty else { return }
+    } else {
+      for name in run.failingTests {
+        decoys.log.record(
+          trial.conduct.tests(named: [name], in: group),
+          messages: TestLibrary.failureMessages(of: name, in: run.output))
+      }
     }
     trial.conduct.addFlaky(failed)
-    for name in run.failingTests {
-      decoys.log.record(
-        trial.conduct.tests(named: [name], in: group),
-        messages: TestLibrary.failureMessages(of: name, in: run.output))
-    }
     progress(
       "\(failed.map(\.id).joined(separator: ", ")) failed with no mutant on: "
         + "\(failed.count == 1 ? "its" : "their") failures count for nothing.")
+  }
+
+  /// Each of `candidates` alone, with no mutant on (`mutant` 0, or a decoy, each run with a
+  /// token of its own): the tests that fail, recorded in `log` with what they said. For a
+  /// failure no test was named for: Swift Testing names a failing test by its display name.
+  private static func failingAlone(
+    _ candidates: [TestName], mutant: Int, binary: TestBinary, limit: TimeLimit,
+    into log: DecoyLog
+  ) -> [TestName] {
+    var failed: [TestName] = []
+    for test in candidates {
+      let alone = binary.run(
+        mutant: mutant, timeout: limit.seconds, only: [test], idleAfter: limit.idleAfter)
+      ChildRegistry.shared.haltIfInterrupted()
+      guard !alone.passed else { continue }
+      failed.append(test)
+      log.record(
+        [test],
+        messages: alone.failingTests.flatMap {
+          TestLibrary.failureMessages(of: $0, in: alone.output)
+        })
+    }
+    return failed
   }
 
   /// A mutant's time limit, and when, before it, a run that sits idle is judged hung.
@@ -741,13 +739,9 @@ private final class Scoreboard: @unchecked Sendable {
 /// hung with none.
 private final class DecoyLog: @unchecked Sendable {
   private let lock = NSLock()
-  private var tests: [TestName]
+  private var tests: [TestName] = []
   private var said: [String: [String]] = [:]
   private var hangs = false
-
-  init(failed: [TestName]) {
-    tests = failed
-  }
 
   /// `failed` tests, and what they said (kept from the first time).
   func record(_ failed: [TestName], messages: [String] = []) {

@@ -68,8 +68,8 @@ final class TestBinary: @unchecked Sendable {
     self.environment = environment
   }
 
-  /// Runs the tests with `mutant` active (0, or below for a decoy: none): all of them, or `only` these. The first
-  /// run (the baseline) also finds which test libraries have tests at all: a library with
+  /// Runs the tests with `mutant` active (0, or below for a decoy: none): all of them, or
+  /// `only` these. The first run (the baseline) also finds which test libraries have tests at all: a library with
   /// none is skipped from then on, never counted as failing (an XCTest-only package's Swift
   /// Testing run exits 69).
   ///
