@@ -7,7 +7,7 @@ import VIPKitCore
 /// nothing); one that the same tests give without the mutant is a test that fails after
 /// another, which then runs apart from it. Either way the mutant is run again.
 ///
-/// The cost of a kill is one more run of the failing test (with its company), usually a
+/// The cost of a kill is one more run of the first failing test (with its company), usually a
 /// fraction of a second; the unmutated runs are kept, so each group is checked once.
 struct MutantTrial: Sendable {
   let tests: TestBinary
@@ -81,13 +81,16 @@ struct MutantTrial: Sendable {
 
   /// Decides what a failure of `failing` (in `group`, with `mutant` active) means.
   private func judge(_ mutant: Int, group: [TestName]?, failing: [TestName]) -> Verdict {
-    if !failing.isEmpty {
-      // The failing tests alone (with what they need), unless that is what just ran.
-      let own = conduct.own(failing)
+    if let first = failing.first {
+      // The first test that failed, alone (with what it needs), unless that is what just
+      // ran: one test, whose unmutated pass the coverage run remembers, where the whole
+      // failing list (a run stopped at a failure has often run a few tests past it) would
+      // cost an unmutated run of that list too.
+      let own = conduct.own([first])
       if own != group {
         let again = runTests(mutant, own)
-        if !again.passed, passesUnmutated(own) { return .killed(failing) }
-        if again.timedOut { return .killed(failing) }
+        if !again.passed, passesUnmutated(own) { return .killed([first]) }
+        if again.timedOut { return .killed([first]) }
       }
     }
     guard passesUnmutated(group) else { return pollution(in: group ?? conduct.listed) }
