@@ -37,6 +37,8 @@ package struct ClassGrader: Sendable {
     package var graded: [String]
     package var reused: [String]
     package var seconds: Double
+    /// The class's similarity report, when this run wrote one (not in a shard).
+    package var similarity: ClassSimilarityOutput.Written?
   }
 
   package let course: Course
@@ -52,6 +54,7 @@ package struct ClassGrader: Sendable {
   package func run(_ classFolder: URL) throws(Diagnostic) -> Outcome {
     let start = Date()
     var students = try ClassRoster.load(classFolder, roster: options.roster).students
+    let everyone = students
     if !options.only.isEmpty {
       let wanted = Set(options.only.map { $0.lowercased() })
       let unknown = wanted.filter { name in
@@ -98,10 +101,17 @@ package struct ClassGrader: Sendable {
     let entries = board.entries(count: chosen.count)
     // Every student of the class in the gradebook and summary, graded now or before.
     let all = allEntries(merging: entries)
+    // Similarity needs the whole class: a shard leaves it to `grade similarity` after merge.
+    var similarity: ClassSimilarityOutput.Written?
+    if options.shard == nil {
+      similarity = try ClassSimilarityOutput.write(
+        students: everyone, plan: Grader(course: course, options: options.grading) { _ in }.plan(),
+        to: options.output)
+    }
     try Self.writeBook(all, plan: plan, style: options.gradebook, to: options.output)
     return Outcome(
       entries: all, graded: board.graded, reused: board.reused,
-      seconds: Date().timeIntervalSince(start))
+      seconds: Date().timeIntervalSince(start), similarity: similarity)
   }
 
   /// Each exercise graded, with its title and points: the gradebook's columns.
@@ -126,7 +136,11 @@ package struct ClassGrader: Sendable {
         [ClassSummary(plan: plan, entries: entries).markdown()],
         to: output.appendingPathComponent("summary.md"))
       try FileOutput.write(
-        [ClassSummaryPage(plan: plan, entries: entries).html()],
+        [
+          ClassSummaryPage(
+            plan: plan, entries: entries, similarity: ClassSimilarityOutput.read(from: output)
+          ).html()
+        ],
         to: output.appendingPathComponent("summary.html"))
     } catch {
       throw Diagnostic(

@@ -10,6 +10,8 @@ import VIPKitCore
 struct ClassSummaryPage {
   let plan: [(Int, String, Double)]
   let entries: [ClassEntry]
+  /// The class's similarity report, when one was made (`ClassSimilarityOutput`).
+  var similarity: SimilarityReport? = nil
 
   /// Buckets of a histogram: ten tenths of the maximum, then full marks on its own.
   static let buckets = 11
@@ -37,6 +39,7 @@ struct ClassSummaryPage {
     }
     body.append("</div>")
     body.append(lostSection())
+    if let similarity { body.append(SimilarityPage.section(similarity)) }
     body.append(studentsSection(total: total))
     return Self.page(body.joined(separator: "\n"))
   }
@@ -194,6 +197,7 @@ struct ClassSummaryPage {
     td.full { color: #1a7f37; } td.low { color: #cf222e; font-weight: 600; }
     .bar { display: inline-block; height: .7rem; background: #cf222e; border-radius: 2px; }
     .look li { margin: .3rem 0; }
+    tr.flagged td { background: #fff1e5; } .groups li { margin: .2rem 0; font-weight: 600; }
     </style>
     </head>
     <body>

@@ -99,11 +99,18 @@ extension ClassCourseScenarios {
       let (mergeCode, mergeOutput, mergeErrors) = sandbox.vipkit(
         [
           "grade", "merge", "--out", merged.path, "--course", sandbox.course.path, "--gradebook",
-          "canvas",
+          "canvas", "--class", classFolder.path, "--roster", roster.path,
         ] + shards.map(\.path))
       #expect(mergeCode == .success, "\(mergeErrors)")
       #expect(mergeOutput.contains("Merged 3 shards, 5 students"), "\(mergeOutput)")
-      for file in ["gradebook.csv", "summary.md", "summary.html"] {
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: shards[0].appendingPathComponent(ClassSimilarityOutput.jsonName).path),
+        "a shard has only part of the class: no similarity report")
+      #expect(
+        try String(contentsOf: out.appendingPathComponent("summary.html"), encoding: .utf8)
+          .contains("<h2 id=\"similarity\">"))
+      for file in ["gradebook.csv", "summary.md", "summary.html", "similarity.csv"] {
         #expect(
           try Data(contentsOf: merged.appendingPathComponent(file))
             == Data(contentsOf: out.appendingPathComponent(file)), "\(file) differs")

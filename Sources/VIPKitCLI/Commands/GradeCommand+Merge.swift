@@ -3,7 +3,8 @@ import VIPKitCore
 import VIPKitGrading
 
 /// A class graded on several machines: `--shard k/n` picks a slice, `vipkit grade merge`
-/// joins the slices' output folders into the gradebook and summary of one run.
+/// joins the slices' output folders into the gradebook and summary of one run (with
+/// `--class`, its similarity report too: no slice can make it alone).
 extension GradeCommand {
   /// The `--shard k/n` given, read and checked.
   static func classShard(_ invocation: Invocation) throws(CommandError) -> ClassShard? {
@@ -30,11 +31,27 @@ extension GradeCommand {
     } catch {
       throw .badInput([error])
     }
+    // With the class's folder, the similarity report that one run would have written.
+    var similarity = ""
+    if let folder = arguments.value(classFolder) {
+      do {
+        let students = try ClassRoster.load(
+          invocation.url(for: folder), roster: arguments.value(roster).map(invocation.url(for:))
+        ).students
+        similarity =
+          "\n"
+          + (try ClassSimilarityOutput.write(
+            students: students, plan: Grader(course: course, options: grading) { _ in }.plan(),
+            to: invocation.url(for: shown))).sentence(folder: shown)
+      } catch {
+        throw .badInput([error])
+      }
+    }
     let flagged = entries.filter { !$0.problems.isEmpty }.count
     invocation.console.print(
       "Merged \(shards.count) shards, \(entries.count) students: \(shown)/gradebook.csv, "
         + "\(shown)/summary.html"
-        + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary)."))
+        + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary).") + similarity)
     return .success
   }
 }

@@ -15,13 +15,18 @@ enum GradeCommand {
       Each test's outcome is read from the test framework's event stream, never from what \
       the code prints; a test that crashes, hangs or exits runs again alone, and costs only \
       its own points. Nothing is written into the submission. `vipkit grade merge --out DIR \
-      A B C` joins the --out folders of a class graded with --shard. See Docs/grading.md.
+      A B C` joins the --out folders of a class graded with --shard. With --class, the \
+      summary also ranks the pairs of students whose code shares more than the starter and \
+      the course's solution give them (similarity.csv, a side-by-side page per pair); \
+      `vipkit grade similarity --class DIR --out DIR` makes that report alone, reading the \
+      code and running nothing. See Docs/grading.md.
       """,
     arguments: [
       ArgumentSpec(
         "submission",
         help: "The folder to grade (not needed with --class or --gradescope-bundle); `merge` "
-          + "instead, then the --out folders of a class's shards, joins them.",
+          + "instead, then the --out folders of a class's shards, joins them; `similarity` "
+          + "instead compares the --class's code alone.",
         optional: true, repeating: true)
     ],
     options: [
@@ -103,6 +108,9 @@ enum GradeCommand {
     }
     if arguments.positionals.first == "merge" {
       return try mergeClass(invocation)
+    }
+    if arguments.positionals.first == "similarity" {
+      return try similarity(invocation)
     }
     if arguments.flag(probe) {
       return try probeHost(invocation)
@@ -204,7 +212,8 @@ enum GradeCommand {
       "Graded \(outcome.graded.count) of \(outcome.entries.count) students"
         + (outcome.reused.isEmpty ? "" : " (\(outcome.reused.count) kept from the last run)")
         + " in \(Int(outcome.seconds.rounded())) s: \(shown)/gradebook.csv, \(shown)/summary.html"
-        + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary)."))
+        + (flagged == 0 ? "." : "; \(flagged) need a look (see the summary).")
+        + (outcome.similarity.map { "\n" + $0.sentence(folder: shown) } ?? ""))
     return .success
   }
 
