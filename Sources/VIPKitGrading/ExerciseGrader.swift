@@ -95,7 +95,8 @@ struct ExerciseGrader: Sendable {
     let runner = TestRunner(
       binary: testBinary, folder: testFolder, environment: environment,
       timeout: options.testTimeout, eventsFolder: events, confinement: studentConfinement)
-    let expected = officialTests ?? runner.list()
+    let listing = officialTests == nil ? runner.listing() : nil
+    let expected = officialTests ?? listing?.tests ?? []
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
     ProcessSweep.end(marker: workspace.marker)
@@ -105,7 +106,8 @@ struct ExerciseGrader: Sendable {
         copy: workspace.root.deletingLastPathComponent()
           .appendingPathComponent(submissionWorkspace + "-mutants"),
         runFolder: run?.root), key: Self.mutationKey(files),
-      sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") })
+      sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") },
+      noTests: listing?.problem ?? "You wrote no tests: no test ran.")
     if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
   }
@@ -127,7 +129,7 @@ struct ExerciseGrader: Sendable {
 
   private func score(
     _ results: [TestResult], workspace: GradingWorkspace, mutants: MutationPlace, key: String,
-    sources: [String: Data]
+    sources: [String: Data], noTests: String
   ) throws(Diagnostic) -> [ItemGrade] {
     var unclaimed = results
     var items: [ItemGrade] = []
@@ -138,7 +140,9 @@ struct ExerciseGrader: Sendable {
       }
       if let check = item.check {
         items.append(
-          grade(check, item, results: results, workspace: workspace, mutants: mutants, key: key))
+          grade(
+            check, item, results: results, workspace: workspace, mutants: mutants, key: key,
+            noTests: noTests))
         continue
       }
       let mine = unclaimed.filter { item.counts(testID: $0.id) }
@@ -174,7 +178,7 @@ struct ExerciseGrader: Sendable {
 
   private func grade(
     _ check: RubricItem.Check, _ item: RubricItem, results: [TestResult],
-    workspace: GradingWorkspace, mutants: MutationPlace, key: String
+    workspace: GradingWorkspace, mutants: MutationPlace, key: String, noTests: String
   ) -> ItemGrade {
     let failing = results.filter { !$0.passed }
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
@@ -187,7 +191,7 @@ struct ExerciseGrader: Sendable {
         ])
     }
     if results.isEmpty {
-      return single(0, ["You wrote no tests: no test ran."])
+      return single(0, [noTests])
     }
     switch check {
     case .testsPass:

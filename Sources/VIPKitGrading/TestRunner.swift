@@ -26,7 +26,11 @@ struct TestRunner {
   static let fileSizeLimit = 64 << 20
 
   /// The tests the binary holds, Swift Testing's then XCTest's, in the binary's order.
-  func list() -> [ListedTest] {
+  func list() -> [ListedTest] { listing().tests }
+
+  /// `list()`, and why a library's listing ended abnormally (a crash before any test ran),
+  /// in a sentence for the student.
+  func listing() -> (tests: [ListedTest], problem: String?) {
     var seen = Set<String>()
     let swiftTesting = launch(["--list-tests"]).records.compactMap { record -> ListedTest? in
       guard record.kind == .test, let id = record.testID, seen.insert(id).inserted else {
@@ -38,7 +42,7 @@ struct TestRunner {
     let xctest = XCTestOutcome.listedTests(in: listing.output).filter {
       seen.insert($0.id).inserted
     }
-    return swiftTesting + xctest
+    return (swiftTesting + xctest, listing.succeeded ? nil : XCTestOutcome.listingCrash(listing))
   }
 
   /// The outcome of every test in `expected`, in that order.

@@ -24,6 +24,31 @@ enum XCTestOutcome {
     }
   }
 
+  /// Why listing the XCTest tests failed, in a sentence: the process's own first line of
+  /// complaint, and what to do for the one cause students meet (corelibs XCTest, on Linux,
+  /// cannot call a synchronous test method of a `@MainActor` class: the cast of the method to
+  /// `() -> ()` fails before any test runs).
+  static func listingCrash(_ outcome: ChildProcess.Outcome) -> String {
+    let cause = outcome.output.split(separator: "\n")
+      .first { $0.contains("Could not cast value") || $0.contains("Fatal error") }
+      .map { line in
+        // Without the runtime's addresses: `'T' (0x7f…) to 'U' (0x7f…)`.
+        TestLibrary.withoutFolders(line.prefix(300)).replacingOccurrences(
+          of: #" \(0x[0-9a-f]+\)"#, with: "", options: .regularExpression)
+      }
+    var sentence =
+      "Your XCTest tests could not even be listed: the test binary "
+      + (outcome.timedOut ? "did not finish" : "crashed") + " before any test ran"
+      + (cause.map { " (\($0))" } ?? "") + "."
+    if let cause, cause.contains("MainActor") {
+      sentence +=
+        " On Linux, XCTest cannot call a test method that is not async in a @MainActor class: "
+        + "make each test method async (`func testX() async`), or put @MainActor on the "
+        + "methods instead of the class."
+    }
+    return sentence
+  }
+
   /// The result of `test`, run alone, from how its process ended.
   static func result(
     of test: ListedTest, _ outcome: ChildProcess.Outcome,

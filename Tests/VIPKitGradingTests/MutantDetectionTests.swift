@@ -68,6 +68,53 @@ struct MutantDetectionScenarios {
       #expect(CounterPresenter().label(for: 0) == "No items")
     }
     """
+  /// The issue's test, in XCTest.
+  static let environmentXCTest = """
+    import XCTest
+
+    final class BehaviourTests: XCTestCase {
+      func testBehaves() {
+        let on = ProcessInfo.processInfo.environment.contains {
+          $0.key.uppercased().contains("MUTANT") && (Int($0.value) ?? 0) > 0 }
+        XCTAssertFalse(on, "mutant on")
+      }
+    }
+    """
+  /// `/proc/self/environ`, in Swift Testing.
+  static let procEnvironSwiftTesting = """
+    import Testing
+    import Foundation
+
+    @Test("behaves") func behaves() throws {
+      let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: "/proc/self/environ")), as: UTF8.self)
+      let value = text.split(separator: "\u{0}").first { $0.hasPrefix("VIPKIT_MUTANT=") }
+        .flatMap { Int($0.dropFirst("VIPKIT_MUTANT=".count)) } ?? 0
+      #expect(value == 0)
+    }
+    """
+  /// `getenv`, in Swift Testing.
+  static let getenvSwiftTesting = """
+    import Testing
+    import Foundation
+
+    @Test("behaves") func behaves() {
+      let value = getenv("VIPKIT_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+      #expect(value <= 0)
+    }
+    """
+  /// The first run of the tests passes and every later one fails, in XCTest.
+  static let counterXCTest = """
+    import XCTest
+
+    final class BehaviourTests: XCTestCase {
+      func testBehaves() throws {
+        let mark = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ran-before")
+        let ranBefore = FileManager.default.fileExists(atPath: mark.path)
+        try? Data().write(to: mark)
+        XCTAssertFalse(ranBefore, "ran before")
+      }
+    }
+    """
   /// The first run of the tests (the unmutated one) passes; every later run fails.
   static let counter = """
     import Testing
@@ -92,11 +139,25 @@ struct MutantDetectionScenarios {
         "proc-environ", procEnviron, true,
         "passed when your tests were graded, but failed every time"
       ),
+      // The same three, each in the other framework.
+      (
+        "environment, XCTest", environmentXCTest, true,
+        "passed when your tests were graded, but failed every time"
+      ),
+      (
+        "proc-environ, Swift Testing", procEnvironSwiftTesting, true,
+        "passed when your tests were graded, but failed every time"
+      ),
+      (
+        "getenv, Swift Testing", getenvSwiftTesting, true,
+        "passed when your tests were graded, but failed every time"
+      ),
       // In the sandbox each run gets a new temporary folder (and as `nobody` the mutation
       // runs' one cannot be written): the mark never stays, and the test never fails. As the
       // grader's own user, without a sandbox, it stays: the decoy runs find it out.
       ("counter", counter, true, "A mutant survived"),
       ("counter", counter, false, "earn no mutation points"),
+      ("counter, XCTest", counterXCTest, false, "earn no mutation points"),
     ])
   func cheater(name: String, test: String, sandboxed: Bool, explained: String) throws {
     let graded = try grade(test, sandboxed: sandboxed)
@@ -122,6 +183,32 @@ struct MutantDetectionScenarios {
       graded.explanations.contains(
         "Your test \(named) failed in a run where the reference code was not changed at all"),
       "\(graded.explanations)")
+  }
+
+  /// Found grading the similarity class: on Linux, an XCTest class on the main actor whose
+  /// test methods are not async crashes the binary while its tests are listed. The student
+  /// was told "You wrote no tests".
+  @Test("tests that crash the binary before any runs are explained, not called missing")
+  func mainActorXCTest() throws {
+    let test = """
+      import XCTest
+      @testable import Counter
+
+      @MainActor
+      final class ZeroTests: XCTestCase {
+        func testZero() {
+          XCTAssertEqual(CounterPresenter().label(for: 0), "No items")
+        }
+      }
+      """
+    let graded = try grade(test)
+    #expect(graded.passing == 0 && graded.mutation == 0)
+    #expect(!graded.explanations.contains("You wrote no tests"), "\(graded.explanations)")
+    #expect(
+      graded.explanations.contains("could not even be listed")
+        && graded.explanations.contains("make each test method async"),
+      "\(graded.explanations)")
+    #expect(!graded.explanations.contains("0x7f"), "no runtime address")
   }
 
   @Test("a student's tests cannot read what an earlier student's tests compiled to")

@@ -146,3 +146,25 @@ struct XCTestOutcomeTests {
       ])
   }
 }
+
+extension XCTestOutcomeTests {
+  @Test("a listing that crashes is told in a sentence, with what to do on the main actor")
+  func listingCrash() {
+    let output = """
+      Could not cast value of type '(PasswordStrengthTests.PasswordStrengthTests) -> @Swift.MainActor () -> ()' (0x7f145a300030) to '(PasswordStrengthTests.PasswordStrengthTests) -> () -> ()' (0x7f145a300248).
+
+      *** Signal 6: Backtracing from 0x7f14584e0eec... done ***
+      """
+    let crash = XCTestOutcome.listingCrash(
+      ChildProcess.Outcome(status: nil, signal: 6, timedOut: false, output: output, seconds: 0))
+    #expect(crash.hasPrefix("Your XCTest tests could not even be listed: the test binary crashed"))
+    #expect(crash.contains("-> @Swift.MainActor () -> ()' to '"), "\(crash)")
+    #expect(crash.contains("make each test method async") && !crash.contains("0x7f"), "\(crash)")
+    // Any other crash: the sentence without the advice.
+    let other = XCTestOutcome.listingCrash(
+      ChildProcess.Outcome(
+        status: nil, signal: 4, timedOut: false,
+        output: "/tmp/ws/Tests/T.swift:3: Fatal error: boom\n", seconds: 0))
+    #expect(other.contains("(T.swift:3: Fatal error: boom)") && !other.contains("async"), "\(other)")
+  }
+}
