@@ -20,6 +20,9 @@ package struct SpyGenerator {
     package var suffix: String?
     /// Whose names the members take: vipkit's own, or Sourcery's AutoMockable.
     package var naming = SpyNaming.Style.vipkit
+    /// Types the destination already declares (a hand-written spy beside the generated file),
+    /// by name, with where: a spy of that name is not written again, and the output says so.
+    package var existingTypes: [String: String] = [:]
     /// Whether the file declares `SpyLog` and its spies can log their calls to one
     /// (`--spy-log`): one generated file per module may, since the type is the module's.
     package var spyLog = false
@@ -96,11 +99,10 @@ package struct SpyGenerator {
     for result in parsed {
       protocols += result.protocols
       diagnostics += result.diagnostics
-      if !result.protocols.isEmpty { sourceImports.formUnion(result.imports) }
     }
     let catalog = ProtocolCatalog(protocols, naming: options.naming)
     var skipped: [SkippedProtocol] = []
-    let selected = protocols.filter { decl in
+    var selected = protocols.filter { decl in
       guard
         (options.only.isEmpty || options.only.contains(decl.name)
           || options.only.contains(decl.qualifiedName))
@@ -117,16 +119,30 @@ package struct SpyGenerator {
       }
       return true
     }
-    let spyNames = Self.spyNames(for: selected, options: options)
+    var spyNames = Self.spyNames(for: selected, options: options)
+    // A spy the destination already has (written by hand, one scene at a time) would be a
+    // second declaration of its name: left out, with where the first one is.
+    for index in selected.indices.reversed() {
+      guard let place = options.existingTypes[spyNames[index]] else { continue }
+      let reason = "\(place) already declares \(spyNames[index]), so it is not written again"
+      skipped.append(SkippedProtocol(selected[index], reason: reason))
+      diagnostics.append(
+        Diagnostic(
+          .warning, "no spy for '\(selected[index].name)': \(reason)",
+          at: selected[index].location))
+      selected.remove(at: index)
+      spyNames.remove(at: index)
+    }
     for name in options.only
     where !protocols.contains(where: { $0.name == name || $0.qualifiedName == name }) {
       diagnostics.append(
         Diagnostic(.error, "--only \(name): no protocol of that name in the input"))
     }
     // Spies are planned on every core too; they are written as the output is read.
+    let (chosen, names) = (selected, spyNames)
     let plans = Array(selected.indices).concurrentMap {
       index -> (plan: SpyPlan?, warnings: [Diagnostic]) in
-      catalog.plan(for: selected[index], spyName: spyNames[index])
+      catalog.plan(for: chosen[index], spyName: names[index])
     }
     var spies: [(plan: SpyPlan, conditions: [String])] = []
     var frameworks: Set<String> = []
@@ -141,8 +157,26 @@ package struct SpyGenerator {
       spies.append((plan, Self.conditions(of: plan)))
     }
     let spyCount = spies.count
-    // The imports of the files the protocols come from (their types need them), then the
-    // command line's; `@testable` ones replace plain ones of the same module.
+    // The imports of the files the spied protocols come from (their types need them), a
+    // conditional one under its condition, then the command line's; `@testable` ones replace
+    // plain ones of the same module. A file whose protocols got no spy adds nothing.
+    // The spied protocols and those they inherit from, by name: a requirement a spy
+    // implements may come from a parent in another file.
+    var needed = Set(spies.map(\.plan.decl.name))
+    var unread = Array(needed)
+    while let name = unread.popLast() {
+      for decl in protocols where decl.name == name {
+        for parent in decl.inherited.flatMap({ $0.split(separator: "&") }) {
+          let parent = parent.trimmingCharacters(in: .whitespaces)
+          if needed.insert(parent).inserted { unread.append(parent) }
+        }
+      }
+    }
+    for result in parsed where result.protocols.contains(where: { needed.contains($0.name) }) {
+      sourceImports.formUnion(result.imports)
+    }
+    let conditional = sourceImports.filter { $0.hasPrefix("#if ") }
+    sourceImports.subtract(conditional)
     var imports = sourceImports.union(options.imports.map { "import \($0)" })
     // The recorder every spy keeps its calls in has a lock.
     if spyCount > 0 || frameworks.contains("Foundation") { imports.insert("import Foundation") }
@@ -155,10 +189,13 @@ package struct SpyGenerator {
     if !importLines.isEmpty {
       head += "\n" + importLines.joined(separator: "\n") + "\n"
     }
-    // UIKit, AppKit and Combine exist on some platforms only, as do the spies that need them.
-    for framework in frameworks.sorted() where framework != "Foundation" {
-      head += "\n#if canImport(\(framework))\nimport \(framework)\n#endif\n"
+    // UIKit, AppKit and Combine exist on some platforms only, as do the spies that need them;
+    // and what the protocols' files import under a condition stays under it.
+    var blocks = Set(conditional)
+    for framework in frameworks where framework != "Foundation" {
+      blocks.insert("#if canImport(\(framework))\nimport \(framework)\n#endif")
     }
+    for block in blocks.sorted() { head += "\n" + block + "\n" }
     if spyCount > 0 {
       head += "\n" + SpyRecorderSource.text(spyLog: options.spyLog)
     }

@@ -10,7 +10,8 @@ package struct DeclarationParser {
   package struct Result: Sendable {
     package var protocols: [ProtocolDecl]
     package var diagnostics: [Diagnostic]
-    /// The file's imports, as written (`import Foundation`, `@preconcurrency import Combine`),
+    /// The file's imports, as written (`import Foundation`, `@preconcurrency import Combine`);
+    /// one inside `#if` blocks as a block of its own (`#if canImport(X)\nimport X\n#endif`),
     /// without `@testable`: spies need what their protocols' files import.
     package var imports: [String]
 
@@ -130,9 +131,12 @@ package struct DeclarationParser {
           continue
         }
         if scopes.isEmpty, cursor.isKeyword("import") {
-          // Imports inside `#if` blocks are platform-specific: read past, not kept.
+          // An import inside `#if` blocks keeps its condition: `#if canImport(X)`, the line,
+          // `#endif`, as one entry.
           recordImport(
-            attributesFrom: declarationStart ?? cursor.index, keep: conditionals.isEmpty)
+            attributesFrom: declarationStart ?? cursor.index,
+            condition: conditionals.count == 1 && conditionals[0].earlier.isEmpty
+              ? conditionals[0].current : compilationCondition)
           declarationStart = nil
           continue
         }
@@ -191,7 +195,7 @@ package struct DeclarationParser {
 
   /// `import Module`, `import struct Module.Type`, with `@preconcurrency` if written,
   /// the cursor on `import`; leaves the cursor after the module path.
-  private mutating func recordImport(attributesFrom start: Int, keep: Bool = true) {
+  private mutating func recordImport(attributesFrom start: Int, condition: String? = nil) {
     var attributes: [String] = []
     var position = start
     var loop = LoopProgress()
@@ -224,7 +228,8 @@ package struct DeclarationParser {
       cursor.advance()
       cursor.advance()
     }
-    if keep { imports.append((attributes + ["import \(kind)\(path)"]).joined(separator: " ")) }
+    let line = (attributes + ["import \(kind)\(path)"]).joined(separator: " ")
+    imports.append(condition.map { "#if \($0)\n\(line)\n#endif" } ?? line)
   }
 
   /// `@name`, `@Module.Name` or `@name(…)`, leaving the cursor after it.

@@ -165,6 +165,7 @@ extension XCTestOutcomeTests {
       ChildProcess.Outcome(
         status: nil, signal: 4, timedOut: false,
         output: "/tmp/ws/Tests/T.swift:3: Fatal error: boom\n", seconds: 0))
-    #expect(other.contains("(T.swift:3: Fatal error: boom)") && !other.contains("async"), "\(other)")
+    #expect(
+      other.contains("(T.swift:3: Fatal error: boom)") && !other.contains("async"), "\(other)")
   }
 }

@@ -41,6 +41,30 @@ struct CompileScenarios {
       files["Tests/\(style.target)Tests/\(style.tests)"] = try String(
         contentsOf: folder.appendingPathComponent(style.tests), encoding: .utf8)
     }
+    // A test target that already holds a spy written by hand (the generated file leaves it
+    // out, or it would declare it twice), for protocols whose file imports
+    // FoundationNetworking under a condition (the spies' file keeps it under it), used from
+    // XCTest and Swift Testing.
+    let destination = fixture.appendingPathComponent("Destination")
+    let destinationProtocols = try String(
+      contentsOf: destination.appendingPathComponent("Protocols.swift"), encoding: .utf8)
+    var destinationOptions = SpyGenerator.Options(testableImports: ["Destination"])
+    destinationOptions.existingTypes = [
+      "PricePresentationLogicSpy": "DestinationTests/PricePresentationLogicSpy.swift"
+    ]
+    let destinationSpies = SpyGenerator.generate(
+      [SourceText(path: "Protocols.swift", text: destinationProtocols)],
+      options: destinationOptions)
+    #expect(destinationSpies.skipped.map(\.name) == ["PricePresentationLogic"])
+    #expect(
+      destinationSpies.text.contains(
+        "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"))
+    files["Sources/Destination/Protocols.swift"] = destinationProtocols
+    files["Tests/DestinationTests/Spies.swift"] = destinationSpies.text
+    for name in ["PricePresentationLogicSpy.swift", "DestinationTests.swift"] {
+      files["Tests/DestinationTests/\(name)"] = try String(
+        contentsOf: destination.appendingPathComponent(name), encoding: .utf8)
+    }
     // Every golden case compiles too, each in a module of its own with the types it names.
     for name in GoldenTests.cases {
       let input = try String(
@@ -76,8 +100,8 @@ struct CompileScenarios {
       "the generated spies compile with warnings:\n\(warnings.joined(separator: "\n"))")
     let test = try runSwift(["test", "--skip-build"], in: package)
     #expect(test.status == 0, "\(test.output)")
-    #expect(test.output.contains("✔ Test run with 10 tests"), "\(test.output)")
-    #expect(test.output.contains("Executed 15 tests, with 0 failures"), "\(test.output)")
+    #expect(test.output.contains("✔ Test run with 11 tests"), "\(test.output)")
+    #expect(test.output.contains("Executed 16 tests, with 0 failures"), "\(test.output)")
   }
 
   /// A fixture folder whose protocols get spies with `options`, used by a test file written
@@ -124,6 +148,8 @@ struct CompileScenarios {
         targets: [
           .target(name: "Fixture"),
           .testTarget(name: "FixtureTests", dependencies: ["Fixture"]),
+          .target(name: "Destination"),
+          .testTarget(name: "DestinationTests", dependencies: ["Destination"]),
           \(goldenTargets.joined(separator: "\n    "))
         ],
         swiftLanguageModes: [.v6])

@@ -78,7 +78,9 @@ struct DeclarationParserTests {
     #expect(block.documentation == "/**\nDoc.\n*/")
   }
 
-  @Test("collects the file's unconditional top-level imports, keeping only @preconcurrency")
+  @Test(
+    "collects the file's top-level imports, keeping only @preconcurrency, conditional ones with their condition"
+  )
   func imports() {
     let result = parse(
       """
@@ -101,7 +103,24 @@ struct DeclarationParserTests {
     #expect(
       result.imports == [
         "import Foundation", "@preconcurrency import Combine", "import Login", "import Shared",
-        "import struct Collections.Deque",
+        "import struct Collections.Deque", "#if canImport(Glibc)\nimport Glibc\n#endif",
+        "#if canImport(Combine)\nimport protocol Combine.TopLevelDecoder\n#endif",
+      ])
+    // Nested, and in an #else: the whole condition.
+    let nested = parse(
+      """
+      #if os(Linux)
+      #if canImport(FoundationNetworking)
+      import FoundationNetworking
+      #endif
+      #else
+      import Darwin
+      #endif
+      """)
+    #expect(
+      nested.imports == [
+        "#if (os(Linux)) && (canImport(FoundationNetworking))\nimport FoundationNetworking\n#endif",
+        "#if !(os(Linux))\nimport Darwin\n#endif",
       ])
   }
 

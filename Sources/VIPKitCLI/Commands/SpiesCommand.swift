@@ -100,6 +100,7 @@ enum SpiesCommand {
       generatorOptions.naming = style
     }
     generatorOptions.spyLog = arguments.flag(spyLog)
+    if let output { generatorOptions.existingTypes = SpyDestination.declaredTypes(beside: output) }
     let generated = SpySources.generate(
       files, from: invocation.currentDirectory, options: generatorOptions)
     // Every protocol and plan read: the operating system frees them faster at exit.
