@@ -105,7 +105,8 @@ extension SpyEmitter {
     let handlerReturn = TypeText.implicitUnwrapAsOptional(storedReturn ?? "Void")
     field(
       isStatic: shape.isStatic, "\(prefix)Closure",
-      type: "((\(handlerParameters))\(shape.effects.handlerEffects) -> \(handlerReturn))?",
+      type:
+        "(\(asyncPrefix(isAsync: shape.effects.isAsync))(\(handlerParameters))\(shape.effects.handlerEffects) -> \(handlerReturn))?",
       initial: "nil", settable: true)
   }
 
@@ -119,9 +120,11 @@ extension SpyEmitter {
     where attribute == "@discardableResult" || attribute.hasPrefix("@available") {
       writer.line(text: attribute)
     }
+    let spelled = asyncPrefix(isAsync: function.isAsync)
     let modifiers =
       (shape.isStatic ? "static " : "")
-      + (function.common.modifiers.contains("nonisolated") ? "nonisolated " : "")
+      + (function.common.modifiers.contains("nonisolated") && spelled.isEmpty
+        ? "nonisolated " : "") + spelled
     let name =
       function.name.first?.isLetter == true || function.name.first == "_"
       ? Self.escaped(function.name) : function.name + " "

@@ -26,7 +26,8 @@ extension SpyEmitter {
     let handlerReturn = TypeText.implicitUnwrapAsOptional(storedReturn ?? "Void")
     field(
       isStatic: isStatic, "\(prefix)Handler",
-      type: "((\(handlerParameters))\(shape.effects.handlerEffects) -> \(handlerReturn))?",
+      type:
+        "(\(asyncPrefix(isAsync: shape.effects.isAsync))(\(handlerParameters))\(shape.effects.handlerEffects) -> \(handlerReturn))?",
       initial: "nil", settable: true)
     indented { writer in
       writeFunction(function, shape, into: &writer) { writer in

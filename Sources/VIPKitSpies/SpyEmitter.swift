@@ -14,10 +14,23 @@ final class SpyEmitter {
   var stateAttributes = ""
   /// Whether the spy can share its calls with a `SpyLog` (`--spy-log`).
   let logsCalls: Bool
+  /// How the protocols' module reads an async function, spelled out (`nonisolated(nonsending)`
+  /// or `@concurrent`), when the spies' target would read it otherwise; `nil` when both read
+  /// it alike. A spy's own async methods and handlers then say it too, or passing the
+  /// requirement's closure to its handler would cross isolation.
+  let asyncSpelling: String?
 
-  init(plan: SpyPlan, logsCalls: Bool = false) {
+  init(plan: SpyPlan, logsCalls: Bool = false, asyncSpelling: String? = nil) {
     self.plan = plan
     self.logsCalls = logsCalls
+    self.asyncSpelling = asyncSpelling
+  }
+
+  /// The spelling before an async method or handler type of this spy, with its space: only a
+  /// spy that no actor isolates (an isolated one's methods run on its actor either way).
+  func asyncPrefix(isAsync: Bool) -> String {
+    guard isAsync, !isIsolated, let asyncSpelling else { return "" }
+    return asyncSpelling + " "
   }
 
   var isLocked: Bool { plan.isolation == .locked }
@@ -34,10 +47,11 @@ final class SpyEmitter {
   /// protocol is declared in and the one its frameworks need (`conditions`): a protocol
   /// declared once per branch gets one spy per branch, never two at once. Written in one
   /// buffer of UTF-8, which goes to the file as it is: a spy is one part of the file.
-  static func emit(_ plan: SpyPlan, logsCalls: Bool = false, under conditions: [String] = [])
-    -> [UInt8]
-  {
-    let emitter = SpyEmitter(plan: plan, logsCalls: logsCalls)
+  static func emit(
+    _ plan: SpyPlan, logsCalls: Bool = false, asyncSpelling: String? = nil,
+    under conditions: [String] = []
+  ) -> [UInt8] {
+    let emitter = SpyEmitter(plan: plan, logsCalls: logsCalls, asyncSpelling: asyncSpelling)
     emitter.writer.raw(
       conditions.isEmpty ? "\n" : "\n#if \(conditions.joined(separator: " && "))\n")
     emitter.emitSpy()

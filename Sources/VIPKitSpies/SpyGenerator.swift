@@ -23,6 +23,11 @@ package struct SpyGenerator {
     /// Types the destination already declares (a hand-written spy beside the generated file),
     /// by name, with where: a spy of that name is not written again, and the output says so.
     package var existingTypes: [String: String] = [:]
+    /// How the protocols' module and the spies' target read an unannotated async function
+    /// type; when they differ, every such type a spy copies is written with its meaning
+    /// (`AsyncFunctionTypes`). `nil`: the same, as written.
+    package var asyncDefaults:
+      (source: AsyncFunctionTypes.Default, destination: AsyncFunctionTypes.Default)?
     /// Whether the file declares `SpyLog` and its spies can log their calls to one
     /// (`--spy-log`): one generated file per module may, since the type is the module's.
     package var spyLog = false
@@ -99,6 +104,13 @@ package struct SpyGenerator {
     for result in parsed {
       protocols += result.protocols
       diagnostics += result.diagnostics
+    }
+    // Types that the test target would read otherwise than the protocols' module does, in
+    // every protocol (a spy implements its parents' requirements too).
+    if let defaults = options.asyncDefaults, defaults.source != defaults.destination {
+      protocols = protocols.map { decl in
+        decl.mappingTypes { AsyncFunctionTypes.explicit($0, spelling: defaults.source.spelling) }
+      }
     }
     let catalog = ProtocolCatalog(protocols, naming: options.naming)
     var skipped: [SkippedProtocol] = []
@@ -200,7 +212,11 @@ package struct SpyGenerator {
       head += "\n" + SpyRecorderSource.text(spyLog: options.spyLog)
     }
     return Output(
-      parts: SpyParts(head: Array(head.utf8), spies: spies, logsCalls: options.spyLog),
+      parts: SpyParts(
+        head: Array(head.utf8), spies: spies, logsCalls: options.spyLog,
+        asyncSpelling: options.asyncDefaults.flatMap {
+          $0.source == $0.destination ? nil : $0.source.spelling
+        }),
       protocols: protocols,
       spyCount: spyCount, skipped: skipped, diagnostics: diagnostics)
   }

@@ -13,6 +13,8 @@ package struct SpyParts: Sequence, Sendable {
   let head: [UInt8]
   let spies: [(plan: SpyPlan, conditions: [String])]
   let logsCalls: Bool
+  /// `SpyEmitter.asyncSpelling`.
+  var asyncSpelling: String? = nil
 
   package func makeIterator() -> Iterator {
     Iterator(parts: self)
@@ -37,9 +39,10 @@ package struct SpyParts: Sequence, Sendable {
       if inBatch == batch.count {
         guard written < parts.spies.count else { return nil }
         let end = Swift.min(parts.spies.count, written + SpyParts.batchSize)
-        let logsCalls = parts.logsCalls
+        let (logsCalls, spelling) = (parts.logsCalls, parts.asyncSpelling)
         batch = Array(parts.spies[written..<end]).concurrentMap { spy in
-          SpyEmitter.emit(spy.plan, logsCalls: logsCalls, under: spy.conditions)
+          SpyEmitter.emit(
+            spy.plan, logsCalls: logsCalls, asyncSpelling: spelling, under: spy.conditions)
         }
         written = end
         inBatch = 0

@@ -42,6 +42,7 @@ enum TypeText {
     // Most types have no attribute and no ownership word: nothing to remove.
     guard
       type.utf8.contains(UInt8(ascii: "@")) || type.utf8.starts(with: "inout ".utf8)
+        || type.utf8.starts(with: "nonisolated(nonsending) ".utf8)
         || type.utf8.starts(with: "__owned ".utf8) || type.utf8.starts(with: "borrowing ".utf8)
         || type.utf8.starts(with: "consuming ".utf8)
     else { return type }
@@ -75,7 +76,10 @@ enum TypeText {
       var end = index
       while end != bytes.endIndex, bytes[end] != UInt8(ascii: " ") { end = bytes.index(after: end) }
       let word = type[index..<end]
-      guard word.utf8.first == UInt8(ascii: "@") || ownershipWords.contains(String(word)) else {
+      guard
+        word.utf8.first == UInt8(ascii: "@") || ownershipWords.contains(String(word))
+          || word == "nonisolated(nonsending)"
+      else {
         return index
       }
       removed(word)
@@ -162,7 +166,9 @@ enum TypeText {
   }
 
   /// The attributes a stored closure keeps: they are part of its type.
-  private static let storedAttributes: Set<String> = ["@Sendable", "@MainActor"]
+  private static let storedAttributes: Set<String> = [
+    "@Sendable", "@MainActor", "@concurrent", "nonisolated(nonsending)",
+  ]
 
   /// How a parameter appears in the spy's handler closure type: `inout` kept, variadics as
   /// arrays, `@escaping` kept for escaping closures.

@@ -65,6 +65,23 @@ struct CompileScenarios {
       files["Tests/DestinationTests/\(name)"] = try String(
         contentsOf: destination.appendingPathComponent(name), encoding: .utf8)
     }
+    // A module with NonisolatedNonsendingByDefault and its tests without it, and the reverse:
+    // the spies spell out what the protocols' async closures mean.
+    let concurrency = fixture.appendingPathComponent("Concurrency")
+    let concurrencyProtocols = try String(
+      contentsOf: concurrency.appendingPathComponent("Protocols.swift"), encoding: .utf8)
+    for (target, source, tests) in Self.concurrencyTargets {
+      var options = SpyGenerator.Options(testableImports: [target])
+      options.asyncDefaults = (source, tests)
+      let spies = SpyGenerator.generate(
+        [SourceText(path: "Protocols.swift", text: concurrencyProtocols)], options: options)
+      #expect(spies.diagnostics.isEmpty, "\(target): \(spies.diagnostics)")
+      #expect(spies.text.contains(source.spelling + " @Sendable @escaping () async -> Void"))
+      files["Sources/\(target)/Protocols.swift"] = concurrencyProtocols
+      files["Tests/\(target)Tests/Spies.swift"] = spies.text
+      files["Tests/\(target)Tests/\(target)Tests.swift"] = try String(
+        contentsOf: concurrency.appendingPathComponent("\(target)Tests.swift"), encoding: .utf8)
+    }
     // Every golden case compiles too, each in a module of its own with the types it names.
     for name in GoldenTests.cases {
       let input = try String(
@@ -100,8 +117,9 @@ struct CompileScenarios {
       "the generated spies compile with warnings:\n\(warnings.joined(separator: "\n"))")
     let test = try runSwift(["test", "--skip-build"], in: package)
     #expect(test.status == 0, "\(test.output)")
-    #expect(test.output.contains("✔ Test run with 11 tests"), "\(test.output)")
-    #expect(test.output.contains("Executed 16 tests, with 0 failures"), "\(test.output)")
+    let extra = Self.concurrencyTargets.count / 2
+    #expect(test.output.contains("✔ Test run with \(11 + extra) tests"), "\(test.output)")
+    #expect(test.output.contains("Executed \(16 + extra) tests, with 0 failures"), "\(test.output)")
   }
 
   /// A fixture folder whose protocols get spies with `options`, used by a test file written
@@ -131,11 +149,31 @@ struct CompileScenarios {
     ]
   }
 
+  /// The module, how it reads async closures, how its test target does (Swift 6.2's feature:
+  /// none before it).
+  static var concurrencyTargets: [(String, AsyncFunctionTypes.Default, AsyncFunctionTypes.Default)]
+  {
+    #if compiler(>=6.2)
+      [
+        ("NonsendingSource", .nonsending, .concurrent),
+        ("ConcurrentSource", .concurrent, .nonsending),
+      ]
+    #else
+      []
+    #endif
+  }
+
   static var manifest: String {
     let goldenTargets =
       GoldenTests.cases.map { ".target(name: \"Golden\($0.capitalized)\")," }
       + GoldenTests.styledCases.flatMap { name in
         ["Sourcery", "Mockolo"].map { ".target(name: \"Golden\(name.capitalized)\($0)\")," }
+      }
+      + concurrencyTargets.map { target, source, tests in
+        let feature = "swiftSettings: [.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]"
+        return ".target(name: \"\(target)\"\(source == .nonsending ? ", " + feature : "")), "
+          + ".testTarget(name: \"\(target)Tests\", dependencies: [\"\(target)\"]"
+          + "\(tests == .nonsending ? ", " + feature : "")),"
       }
       + styles.map {
         ".target(name: \"\($0.target)\"), .testTarget(name: \"\($0.target)Tests\", dependencies: [\"\($0.target)\"]),"

@@ -1,6 +1,8 @@
 import Foundation
 import VIPKitCore
 import VIPKitSpies
+import VIPKitSyntax
+import VIPKitXcode
 
 /// `vipkit spies`: recording spies from protocol declarations.
 enum SpiesCommand {
@@ -23,8 +25,8 @@ enum SpiesCommand {
     options: [
       .output.explained(
         "Write the spies to this file (atomically); it must be new or generated before."),
-      imports, testableImports, only, publicOnly, annotatedOnly, suffix, naming, spyLog, check,
-      format,
+      imports, testableImports, only, publicOnly, annotatedOnly, suffix, naming, spyLog,
+      nonsending, check, format,
     ] + OptionSpec.xcode,
     run: run)
 
@@ -55,6 +57,13 @@ enum SpiesCommand {
     ["--spy-log"],
     help: "Declare SpyLog in the file, and logCalls(to:as:) on every spy: one record of "
       + "calls across the spies of a test. One generated file per module may have it.")
+  static let nonsending = OptionSpec(
+    ["--nonisolated-nonsending"], value: "where",
+    help: "Where Swift 6.2's NonisolatedNonsendingByDefault (Xcode 26's approachable "
+      + "concurrency) is on: source (the protocols' module), tests (the spies' target), both "
+      + "or none. Where they differ, async closure types are written with their meaning. "
+      + "Default: read from the Xcode targets' build settings, else from Package.swift.",
+    choices: ["source", "tests", "both", "none"])
   static let check = OptionSpec(
     ["--check"],
     help: "Write nothing: exit 1 if the --output file is out of date, 0 if it is current.")
@@ -101,6 +110,10 @@ enum SpiesCommand {
     }
     generatorOptions.spyLog = arguments.flag(spyLog)
     if let output { generatorOptions.existingTypes = SpyDestination.declaredTypes(beside: output) }
+    generatorOptions.asyncDefaults = asyncDefaults(
+      arguments.value(nonsending), xcode: xcode,
+      inputs: arguments.positionals.map(invocation.url(for:)),
+      output: output)
     let generated = SpySources.generate(
       files, from: invocation.currentDirectory, options: generatorOptions)
     // Every protocol and plan read: the operating system frees them faster at exit.
@@ -154,6 +167,31 @@ enum SpiesCommand {
       : "; \(generated.skipped.count) \(generated.skipped.count == 1 ? "protocol" : "protocols") got none (the warnings above say why)"
     console.printError("Wrote \(generated.spyCount) \(noun) to \(shown)\(skipped).")
     return hasErrors ? .badInput : .success
+  }
+
+  /// How the protocols' module and the spies' target read async closure types: as
+  /// `--nonisolated-nonsending` says, else from the Xcode targets (a test target of the
+  /// selection for the spies), else from `Package.swift` (the targets holding the first input
+  /// and the output file).
+  static func asyncDefaults(
+    _ given: String?, xcode: XcodeSelection?, inputs: [URL], output: URL?
+  ) -> (source: AsyncFunctionTypes.Default, destination: AsyncFunctionTypes.Default)? {
+    if let given {
+      return (
+        ["source", "both"].contains(given) ? .nonsending : .concurrent,
+        ["tests", "both"].contains(given) ? .nonsending : .concurrent
+      )
+    }
+    if let xcode, let target = xcode.targets.first {
+      func reading(_ target: XcodeProject.Target) -> AsyncFunctionTypes.Default {
+        TargetConcurrency.xcode(settings: target.settings.compactMapValues(\.string))
+      }
+      return (reading(target), xcode.testTargets.first.map(reading) ?? .concurrent)
+    }
+    guard let input = inputs.first, let source = TargetConcurrency.package(holding: input) else {
+      return nil
+    }
+    return (source, output.flatMap(TargetConcurrency.package(holding:)) ?? .concurrent)
   }
 
 }
