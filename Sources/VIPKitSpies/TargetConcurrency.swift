@@ -56,17 +56,23 @@ package enum TargetConcurrency {
       ?? (parts.count >= 2 && ["Sources", "Tests"].contains(parts[0])
         ? declarations.first { $0.name == parts[1] } : nil)
     guard let owner else { return nil }
-    return reads(owner.text, in: text) ? .nonsending : .concurrent
+    return reads(owner.text, at: owner.offset, in: text) ? .nonsending : .concurrent
   }
 
   /// Whether a target's declaration turns the feature on, as `manifest` sets it.
-  static func reads(_ declaration: String, in manifest: String) -> Bool {
+  static func reads(_ declaration: String, at offset: Int, in manifest: String) -> Bool {
     if declaration.contains(feature) { return true }
-    // A loop over every target that sets it.
-    if let loop = manifest.range(of: "in package.targets"),
-      manifest[loop.upperBound...].prefix(600).contains(feature)
+    // A loop over the targets that sets it, for those declared before it (a target appended
+    // after the loop is not in it).
+    var searchFrom = manifest.startIndex
+    while let loop = manifest.range(
+      of: "in package.targets", range: searchFrom..<manifest.endIndex)
     {
-      return true
+      searchFrom = loop.upperBound
+      let loopOffset = manifest.utf8.distance(from: manifest.startIndex, to: loop.lowerBound)
+      if loopOffset > offset, manifest[loop.upperBound...].prefix(1_200).contains(feature) {
+        return true
+      }
     }
     // A constant that holds it (`let settings: [SwiftSetting] = [… feature …]`), named here.
     for constant in constants(holdingFeatureIn: manifest)
@@ -95,10 +101,10 @@ package enum TargetConcurrency {
   /// Every `.target(`, `.executableTarget(` and `.testTarget(` call: its `name:`, its
   /// `path:` if any, and its text up to the matching parenthesis.
   static func targetDeclarations(in manifest: String) -> [(
-    name: String, path: String?, text: String
+    name: String, path: String?, text: String, offset: Int
   )] {
     let bytes = Array(manifest.utf8)
-    var result: [(String, String?, String)] = []
+    var result: [(String, String?, String, Int)] = []
     for kind in [".target(", ".executableTarget(", ".testTarget(", ".macro("] {
       var searchFrom = manifest.startIndex
       while let found = manifest.range(of: kind, range: searchFrom..<manifest.endIndex) {
@@ -118,7 +124,7 @@ package enum TargetConcurrency {
         }
         let text = String(decoding: bytes[start...end], as: UTF8.self)
         guard let name = firstString(after: "name:", in: text) else { continue }
-        result.append((name, firstString(after: "path:", in: text), text))
+        result.append((name, firstString(after: "path:", in: text), text, start))
       }
     }
     return result

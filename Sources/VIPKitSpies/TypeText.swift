@@ -117,7 +117,9 @@ enum TypeText {
   /// Whether a parameter of this type may be stored: not a non-escaping closure, not a value
   /// of a noncopyable type (which can be counted, never kept).
   static func isStorable(parameterType type: String, generics: String = "") -> Bool {
-    if isNoncopyable(type, generics: generics) { return false }
+    if isNoncopyable(type, generics: generics) || isNonescapable(type, generics: generics) {
+      return false
+    }
     guard isFunction(type) else { return true }
     return hasWord(type, "@escaping")
   }
@@ -133,6 +135,22 @@ enum TypeText {
       start = end == bytes.endIndex ? end : bytes.index(after: end)
     }
     return false
+  }
+
+  /// Standard-library types that are `~Escapable`: a value of one cannot outlive the call, so
+  /// a spy counts the call and never keeps the value (found on swift-subprocess's
+  /// `output(from span: RawSpan)`).
+  static let nonescapableTypes: Set<String> = [
+    "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+  ]
+
+  /// Whether a parameter type is `~Escapable` as far as source text tells: a known one, or a
+  /// generic one declared `~Escapable`.
+  static func isNonescapable(_ type: String, generics: String) -> Bool {
+    let core = attributesRemoved(type)
+    let base = String(core.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return nonescapableTypes.contains(base)
+      || (generics.containsText("~Escapable") && mentions(core, anyOf: [base]))
   }
 
   /// Standard-library types that are `~Copyable`: a spy cannot keep a copy of one.

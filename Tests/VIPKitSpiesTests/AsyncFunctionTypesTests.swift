@@ -89,11 +89,32 @@ struct AsyncFunctionTypesTests {
       for target in package.targets {
         target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
       }
+      package.targets.append(.testTarget(name: "SpyTests", dependencies: ["App"]))
       """)
     defer { try? FileManager.default.removeItem(at: loop) }
     #expect(
       TargetConcurrency.package(holding: loop.appendingPathComponent("Tests/AppTests"))
         == .nonsending)
+    // Appended after the loop (as .ci/check-spies-real appends its target): not in it.
+    #expect(
+      TargetConcurrency.package(holding: loop.appendingPathComponent("Tests/SpyTests"))
+        == .concurrent)
+  }
+
+  /// Found on swift-subprocess 1.0.2 (`output(from span: RawSpan)`): a `~Escapable` value
+  /// cannot be kept, and the spy that kept it did not compile.
+  @Test("a ~Escapable parameter is counted, never kept")
+  func nonescapable() {
+    let source = """
+      protocol Reading {
+        func output(from span: RawSpan) throws -> Int
+        func bytes<T: ~Escapable>(_ view: T) -> Int
+      }
+      """
+    let text = SpyGenerator.generate([SourceText(path: "R.swift", text: source)]).text
+    #expect(text.contains("outputCallsCount"))
+    #expect(!text.contains("outputReceivedSpan") && !text.contains("[RawSpan]"), "\(text)")
+    #expect(!text.contains("bytesReceivedView"), "\(text)")
   }
 
   @Test("an Xcode target: approachable concurrency, the feature's setting, or the flag")
