@@ -4,22 +4,41 @@ import VIPKitSyntax
 
 /// The test target a spies file is written into, as far as the file's path tells: the types it
 /// already declares, so that a spy written by hand there (a team adopting spies one scene at a
-/// time) is not declared a second time. A SwiftPM test target is the folder under `Tests/`
-/// that holds the file; elsewhere, the file's own folder.
+/// time) is not declared a second time. An Xcode test target is its own list of files
+/// (`--project`); a SwiftPM one is the folder under `Tests/` that holds the file; elsewhere,
+/// the Swift files beside the output (never the folders below it: `-o /tmp/Spies.swift` must
+/// not read all of `/tmp`).
 package enum SpyDestination {
-  /// Type name → the file (from the target's folder: `AppTests/Hand/Spy.swift`) that declares it, for every
-  /// class, struct, enum, actor, protocol and type alias in the Swift files of `output`'s
-  /// target, `output` itself left out.
-  package static func declaredTypes(beside output: URL) -> [String: String] {
+  /// Type name → the file (from the target's folder: `AppTests/Hand/Spy.swift`) that
+  /// declares it, for every class, struct, enum, actor, protocol and type alias in the Swift
+  /// files of `output`'s target (`targetFiles` when the project lists them), `output` itself
+  /// left out.
+  package static func declaredTypes(beside output: URL, targetFiles: [URL]? = nil)
+    -> [String: String]
+  {
+    let folder = output.standardizedFileURL.deletingLastPathComponent()
     let target = targetFolder(of: output)
+    var files: [(shown: String, url: URL)]
+    if let targetFiles {
+      files = targetFiles.map {
+        ($0.deletingLastPathComponent().lastPathComponent + "/" + $0.lastPathComponent, $0)
+      }
+    } else if target.path != folder.path {
+      files = FileTree.paths(under: target).sorted().map {
+        (target.lastPathComponent + "/" + $0, target.appendingPathComponent($0))
+      }
+    } else {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      files = names.sorted().map {
+        (folder.lastPathComponent + "/" + $0, folder.appendingPathComponent($0))
+      }
+    }
     var found: [String: String] = [:]
     let own = output.standardizedFileURL.path
-    for path in FileTree.paths(under: target).sorted() where path.hasSuffix(".swift") {
-      let file = target.appendingPathComponent(path)
+    for (shown, file) in files where file.pathExtension == "swift" {
       guard file.standardizedFileURL.path != own,
         let data = FileManager.default.contents(atPath: file.path)
       else { continue }
-      let shown = target.lastPathComponent + "/" + path
       let outline = SwiftOutline(SourceText(path: shown, bytes: Array(data)))
       for type in outline.types where type.keyword != "extension" && found[type.name] == nil {
         found[type.name] = shown

@@ -83,8 +83,21 @@ struct SpyDestinationTests {
     #expect(types["Helper"] != nil && types["Alias"] != nil)
     #expect(types["LoadingSpy"] == nil, "the output is regenerated, never a clash with itself")
     #expect(types["String"] == nil, "an extension declares nothing")
-    // Outside a Tests/ folder: the output's own folder.
-    let loose = root.appendingPathComponent("loose/Spies.swift")
-    #expect(SpyDestination.targetFolder(of: loose).lastPathComponent == "loose")
+    // Outside a Tests/ folder: the files beside the output, never the folders below it (found
+    // by CI: `-o /tmp/x/Spies.swift` once read all of /tmp/x's subfolders).
+    let loose = root.appendingPathComponent("loose")
+    try FileManager.default.createDirectory(
+      at: loose.appendingPathComponent("below"), withIntermediateDirectories: true)
+    try "final class BesideSpy {}\n".write(
+      to: loose.appendingPathComponent("Beside.swift"), atomically: true, encoding: .utf8)
+    try "final class BelowSpy {}\n".write(
+      to: loose.appendingPathComponent("below/Below.swift"), atomically: true, encoding: .utf8)
+    let beside = SpyDestination.declaredTypes(beside: loose.appendingPathComponent("Spies.swift"))
+    #expect(beside["BesideSpy"] == "loose/Beside.swift" && beside["BelowSpy"] == nil)
+    // An Xcode test target: its own files, as the project lists them.
+    let listed = SpyDestination.declaredTypes(
+      beside: loose.appendingPathComponent("Spies.swift"),
+      targetFiles: [loose.appendingPathComponent("below/Below.swift")])
+    #expect(listed == ["BelowSpy": "below/Below.swift"])
   }
 }

@@ -4,6 +4,10 @@
 import Foundation
 @testable import VIPShop
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The ordered record of one spy's calls and the waits for later calls, shared by every
 /// spy of this file. It has its own lock, so any spy may keep one.
 private final class SpyCallRecorder: @unchecked Sendable {

@@ -109,7 +109,13 @@ enum SpiesCommand {
       generatorOptions.naming = style
     }
     generatorOptions.spyLog = arguments.flag(spyLog)
-    if let output { generatorOptions.existingTypes = SpyDestination.declaredTypes(beside: output) }
+    if let output {
+      // An Xcode test target's own files when the project names one, else what `-o`'s path
+      // tells.
+      let testFiles = xcode.map(\.testFiles).flatMap { $0.isEmpty ? nil : $0 }
+      generatorOptions.existingTypes = SpyDestination.declaredTypes(
+        beside: output, targetFiles: testFiles)
+    }
     generatorOptions.asyncDefaults = asyncDefaults(
       arguments.value(nonsending), xcode: xcode,
       inputs: arguments.positionals.map(invocation.url(for:)),
