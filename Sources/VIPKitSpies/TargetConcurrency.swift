@@ -22,10 +22,32 @@ package enum TargetConcurrency {
     return on || flags.contains(feature) ? .nonsending : .concurrent
   }
 
+  /// An Xcode target's default actor isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`),
+  /// or `nil` (nonisolated).
+  package static func xcodeDefaultIsolation(settings: [String: String]) -> String? {
+    settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor" ? "MainActor" : nil
+  }
+
   /// The reading of the SwiftPM target that holds `path` (a file or folder under
   /// `Sources/<target>` or `Tests/<target>`, or a target's custom `path:`), from the nearest
   /// `Package.swift` above it; `nil` when there is none or no target holds the path.
   package static func package(holding path: URL) -> AsyncFunctionTypes.Default? {
+    guard let (owner, text) = owner(holding: path) else { return nil }
+    return reads(owner.text, at: owner.offset, in: text) ? .nonsending : .concurrent
+  }
+
+  /// `MainActor` when the SwiftPM target that holds `path` sets
+  /// `.defaultIsolation(MainActor.self)` (as `package(holding:)` reads a setting), else `nil`.
+  package static func packageDefaultIsolation(holding path: URL) -> String? {
+    guard let (owner, text) = owner(holding: path) else { return nil }
+    return reads(owner.text, at: owner.offset, in: text, marker: "defaultIsolation(MainActor")
+      ? "MainActor" : nil
+  }
+
+  /// The declaration of the target that holds `path`, and the manifest's text.
+  private static func owner(holding path: URL) -> (
+    (name: String, path: String?, text: String, offset: Int), String
+  )? {
     var folder = path.standardizedFileURL
     var manifest: URL?
     for _ in 0..<12 {
@@ -55,13 +77,15 @@ package enum TargetConcurrency {
       }
       ?? (parts.count >= 2 && ["Sources", "Tests"].contains(parts[0])
         ? declarations.first { $0.name == parts[1] } : nil)
-    guard let owner else { return nil }
-    return reads(owner.text, at: owner.offset, in: text) ? .nonsending : .concurrent
+    return owner.map { ($0, text) }
   }
 
-  /// Whether a target's declaration turns the feature on, as `manifest` sets it.
-  static func reads(_ declaration: String, at offset: Int, in manifest: String) -> Bool {
-    if declaration.contains(feature) { return true }
+  /// Whether a target's declaration turns the feature on (`marker`: what names it), as
+  /// `manifest` sets it.
+  static func reads(
+    _ declaration: String, at offset: Int, in manifest: String, marker: String = feature
+  ) -> Bool {
+    if declaration.contains(marker) { return true }
     // A loop over the targets that sets it, for those declared before it (a target appended
     // after the loop is not in it).
     var searchFrom = manifest.startIndex
@@ -70,12 +94,12 @@ package enum TargetConcurrency {
     {
       searchFrom = loop.upperBound
       let loopOffset = manifest.utf8.distance(from: manifest.startIndex, to: loop.lowerBound)
-      if loopOffset > offset, manifest[loop.upperBound...].prefix(1_200).contains(feature) {
+      if loopOffset > offset, manifest[loop.upperBound...].prefix(1_200).contains(marker) {
         return true
       }
     }
     // A constant that holds it (`let settings: [SwiftSetting] = [… feature …]`), named here.
-    for constant in constants(holdingFeatureIn: manifest)
+    for constant in constants(holding: marker, in: manifest)
     where declaration.range(of: "\\b\(constant)\\b", options: .regularExpression) != nil {
       return true
     }
@@ -84,7 +108,7 @@ package enum TargetConcurrency {
 
   /// `let name … = …` declarations whose value (up to the next `let` or `var`) names the
   /// feature.
-  private static func constants(holdingFeatureIn manifest: String) -> [String] {
+  private static func constants(holding marker: String, in manifest: String) -> [String] {
     let pattern =
       #"(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)[^=\n]*=([\s\S]*?)(?=\n\s*(?:let|var|func)\s|$)"#
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
@@ -92,7 +116,7 @@ package enum TargetConcurrency {
     return expression.matches(in: manifest, range: whole).compactMap { match in
       guard let name = Range(match.range(at: 1), in: manifest),
         let value = Range(match.range(at: 2), in: manifest),
-        manifest[value].contains(feature), manifest[name] != "package"
+        manifest[value].contains(marker), manifest[name] != "package"
       else { return nil }
       return String(manifest[name])
     }

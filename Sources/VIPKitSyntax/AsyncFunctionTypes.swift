@@ -101,6 +101,17 @@ package enum AsyncFunctionTypes {
 }
 
 extension ProtocolDecl {
+  /// The protocol with `attribute` (`@MainActor`) added, as a module's default isolation
+  /// gives it without a word in the source.
+  package func adding(attribute: String) -> ProtocolDecl {
+    ProtocolDecl(
+      name: name, qualifiedName: qualifiedName, access: access,
+      attributes: attributes + [attribute],
+      inherited: inherited, primaryAssociatedTypes: primaryAssociatedTypes,
+      whereClause: whereClause, members: members, documentation: documentation,
+      location: location, condition: condition, annotations: annotations)
+  }
+
   /// The protocol with every type its requirements name passed through `transform`.
   package func mappingTypes(_ transform: (String) -> String) -> ProtocolDecl {
     func parameters(_ list: [Parameter]) -> [Parameter] {

@@ -136,3 +136,65 @@ struct AsyncFunctionTypesTests {
     #expect(TargetConcurrency.xcode(settings: target(["SWIFT_VERSION": "6.0"])) == .concurrent)
   }
 }
+
+/// A module whose default isolation is the main actor (Xcode 26's app targets): its
+/// protocols are main-actor isolated without a word in the source, and so are their spies.
+@Suite("Default main-actor isolation")
+struct DefaultIsolationTests {
+  @Test(
+    "unannotated protocols get main-actor spies; Sendable, actor and annotated ones keep theirs")
+  func isolated() {
+    let source = """
+      protocol Shows: AnyObject { func show() }
+      protocol Refined: Shows { func more() }
+      protocol Shared: Sendable { func send() }
+      protocol Child: Shared { func other() }
+      @globalActor actor Background { static let shared = Background() }
+      @Background protocol Elsewhere { func run() }
+      protocol Store: Actor { func put() }
+      """
+    var options = SpyGenerator.Options()
+    options.sourceDefaultIsolation = "MainActor"
+    let text = SpyGenerator.generate([SourceText(path: "S.swift", text: source)], options: options)
+      .text
+    for spy in ["ShowsSpy", "RefinedSpy"] {
+      #expect(text.contains("@MainActor\nfinal class \(spy)"), "\(spy)")
+    }
+    for spy in ["SharedSpy", "ChildSpy", "ElsewhereSpy"] {
+      #expect(!text.contains("@MainActor\nfinal class \(spy)"), "\(spy)")
+    }
+    #expect(text.contains("actor StoreSpy"))
+    // Without the setting, as written.
+    #expect(
+      !SpyGenerator.generate([SourceText(path: "S.swift", text: source)]).text.contains(
+        "@MainActor\nfinal class ShowsSpy"))
+  }
+
+  @Test("read from Package.swift's defaultIsolation and Xcode's SWIFT_DEFAULT_ACTOR_ISOLATION")
+  func reading() throws {
+    let root = try AsyncFunctionTypesTests.package(
+      """
+      let package = Package(name: "A", targets: [
+        .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
+      ])
+      """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(
+      TargetConcurrency.packageDefaultIsolation(holding: root.appendingPathComponent("Sources/App"))
+        == "MainActor")
+    #expect(
+      TargetConcurrency.packageDefaultIsolation(
+        holding: root.appendingPathComponent("Tests/AppTests")) == nil)
+    #expect(
+      TargetConcurrency.xcodeDefaultIsolation(settings: [
+        "SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor"
+      ])
+        == "MainActor")
+    #expect(
+      TargetConcurrency.xcodeDefaultIsolation(settings: [
+        "SWIFT_DEFAULT_ACTOR_ISOLATION": "nonisolated"
+      ])
+        == nil)
+  }
+}

@@ -82,6 +82,25 @@ struct CompileScenarios {
       files["Tests/\(target)Tests/\(target)Tests.swift"] = try String(
         contentsOf: concurrency.appendingPathComponent("\(target)Tests.swift"), encoding: .utf8)
     }
+    // A module whose default isolation is the main actor (with approachable concurrency), its
+    // tests without either: its protocols' spies are main-actor spies that can wait.
+    if !Self.concurrencyTargets.isEmpty {
+      let mainActor = fixture.appendingPathComponent("DefaultMainActor")
+      let protocols = try String(
+        contentsOf: mainActor.appendingPathComponent("Protocols.swift"), encoding: .utf8)
+      var options = SpyGenerator.Options(testableImports: ["DefaultMainActor"])
+      options.sourceDefaultIsolation = "MainActor"
+      options.asyncDefaults = (.nonsending, .concurrent)
+      let spies = SpyGenerator.generate(
+        [SourceText(path: "Protocols.swift", text: protocols)], options: options)
+      #expect(spies.diagnostics.isEmpty, "\(spies.diagnostics)")
+      #expect(spies.text.components(separatedBy: "@MainActor\nfinal class").count == 4)
+      files["Sources/DefaultMainActor/Protocols.swift"] = protocols
+      files["Tests/DefaultMainActorTests/Spies.swift"] = spies.text
+      files["Tests/DefaultMainActorTests/DefaultMainActorTests.swift"] = try String(
+        contentsOf: mainActor.appendingPathComponent("DefaultMainActorTests.swift"),
+        encoding: .utf8)
+    }
     // Every golden case compiles too, each in a module of its own with the types it names.
     for name in GoldenTests.cases {
       let input = try String(
@@ -117,9 +136,13 @@ struct CompileScenarios {
       "the generated spies compile with warnings:\n\(warnings.joined(separator: "\n"))")
     let test = try runSwift(["test", "--skip-build"], in: package)
     #expect(test.status == 0, "\(test.output)")
-    let extra = Self.concurrencyTargets.count / 2
-    #expect(test.output.contains("✔ Test run with \(11 + extra) tests"), "\(test.output)")
-    #expect(test.output.contains("Executed \(16 + extra) tests, with 0 failures"), "\(test.output)")
+    // One Swift Testing test per direction's first target and the main-actor module, one
+    // XCTest test for the other direction.
+    let pairs = Self.concurrencyTargets.count / 2
+    let swiftTesting = 11 + pairs + (Self.concurrencyTargets.isEmpty ? 0 : 1)
+    #expect(test.output.contains("✔ Test run with \(swiftTesting) tests"), "\(test.output)")
+    #expect(
+      test.output.contains("Executed \(16 + pairs) tests, with 0 failures"), "\(test.output)")
   }
 
   /// A fixture folder whose protocols get spies with `options`, used by a test file written
@@ -175,11 +198,20 @@ struct CompileScenarios {
           + ".testTarget(name: \"\(target)Tests\", dependencies: [\"\(target)\"]"
           + "\(tests == .nonsending ? ", " + feature : "")),"
       }
+      + (concurrencyTargets.isEmpty
+        ? []
+        : [
+          ".target(name: \"DefaultMainActor\", swiftSettings: [.defaultIsolation(MainActor.self), "
+            + ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")]), "
+            + ".testTarget(name: \"DefaultMainActorTests\", dependencies: [\"DefaultMainActor\"]),"
+        ])
       + styles.map {
         ".target(name: \"\($0.target)\"), .testTarget(name: \"\($0.target)Tests\", dependencies: [\"\($0.target)\"]),"
       }
+    // `defaultIsolation` needs the 6.2 manifest API.
+    let tools = concurrencyTargets.isEmpty ? "6.0" : "6.2"
     return """
-      // swift-tools-version:6.0
+      // swift-tools-version:\(tools)
       import PackageDescription
       let package = Package(
         name: "SpyCompileCheck",

@@ -116,6 +116,13 @@ enum SpiesCommand {
       generatorOptions.existingTypes = SpyDestination.declaredTypes(
         beside: output, targetFiles: testFiles)
     }
+    if let xcode, let target = xcode.targets.first {
+      generatorOptions.sourceDefaultIsolation = TargetConcurrency.xcodeDefaultIsolation(
+        settings: target.settings.compactMapValues(\.string))
+    } else if let input = arguments.positionals.first.map(invocation.url(for:)) {
+      generatorOptions.sourceDefaultIsolation = TargetConcurrency.packageDefaultIsolation(
+        holding: input)
+    }
     generatorOptions.asyncDefaults = asyncDefaults(
       arguments.value(nonsending), xcode: xcode,
       inputs: arguments.positionals.map(invocation.url(for:)),
