@@ -1,3 +1,4 @@
+import Testing
 import XCTest
 
 @testable import ConcurrentSource
@@ -9,4 +10,11 @@ final class ConcurrentSourceTests: XCTestCase {
     await spy.run {}
     XCTAssertEqual(spy.runCallsCount, 1)
   }
+}
+
+@Test func spyOfAConcurrentModuleRecordsTheAction() async {
+  let spy = DebouncerSpy()
+  spy.asyncExecute {}
+  await spy.run {}
+  #expect(spy.asyncExecuteCallsCount == 1 && spy.runCallsCount == 1)
 }

@@ -1,4 +1,5 @@
 import Testing
+import XCTest
 
 @testable import NonsendingSource
 
@@ -7,4 +8,12 @@ import Testing
   spy.asyncExecute {}
   await spy.run {}
   #expect(spy.asyncExecuteCallsCount == 1 && spy.runCallsCount == 1)
+}
+
+final class NonsendingSourceXCTests: XCTestCase {
+  func testTheSpyRecordsTheAction() async {
+    let spy = DebouncerSpy()
+    spy.asyncExecute {}
+    XCTAssertEqual(spy.asyncExecuteCallsCount, 1)
+  }
 }

@@ -1,4 +1,5 @@
 import Testing
+import XCTest
 
 @testable import DefaultMainActor
 
@@ -12,4 +13,15 @@ import Testing
   await presenter.waitForCall("present(items:)")
   #expect(presenter.presentReceivedItems == ["a"])
   #expect(worker.fetchCallsCount == 1)
+}
+
+final class DefaultMainActorXCTests: XCTestCase {
+  @MainActor func testTheInteractorAsksTheWorker() async {
+    let worker = ListWorkingSpy()
+    worker.fetchReturnValue = []
+    let interactor = ListInteractor(worker: worker)
+    interactor.load(request: "x")
+    await worker.waitForCall("fetch()")
+    XCTAssertEqual(worker.fetchCallsCount, 1)
+  }
 }
