@@ -24,4 +24,26 @@ package enum Markup {
     }
     return result
   }
+
+  /// A self-contained HTML page (the class summary, a similarity pair): its CSS inline, no
+  /// script, nothing fetched. `title` is escaped; `style` and `body` are markup already.
+  package static func page(title: String, style: String, body: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(escaped(title))</title>
+    <style>
+    \(style)
+    </style>
+    </head>
+    <body>
+    \(body)
+    </body>
+    </html>
+
+    """
+  }
 }

@@ -27,6 +27,17 @@ package struct ClassEntry: Codable, Sendable, Equatable {
   /// submission, a grading error. Empty when nothing was out of the ordinary.
   package var problems: [String]
 
+  /// The name of the file a finished student's folder holds, written last.
+  static let fileName = "entry.json"
+
+  /// The entry in a student's output `folder`, if grading finished there.
+  static func read(from folder: URL) -> ClassEntry? {
+    guard
+      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
+    else { return nil }
+    return try? JSONDecoder().decode(ClassEntry.self, from: data)
+  }
+
   init(
     _ student: ClassRoster.Student, fingerprint: String, report: GradeReport
   ) {

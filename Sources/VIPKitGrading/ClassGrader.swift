@@ -153,7 +153,6 @@ package struct ClassGrader: Sendable {
     -> (ClassEntry, reused: Bool)
   {
     let folder = options.output.appendingPathComponent(student.key)
-    let entryFile = folder.appendingPathComponent("entry.json")
     guard let submission = student.folder else {
       let entry = ClassEntry(
         student, fingerprint: "", failure: "no folder in the class folder matches this student",
@@ -162,8 +161,7 @@ package struct ClassGrader: Sendable {
       return (entry, false)
     }
     let fingerprint = Self.fingerprint(submission, exercises: plan.map(\.0))
-    if options.resume, let data = try? Data(contentsOf: entryFile),
-      let earlier = try? JSONDecoder().decode(ClassEntry.self, from: data),
+    if options.resume, let earlier = ClassEntry.read(from: folder),
       earlier.fingerprint == fingerprint
     {
       return (earlier, true)
@@ -205,7 +203,8 @@ package struct ClassGrader: Sendable {
         to: folder.appendingPathComponent("report.txt"))
     }
     if let json = try? JSONOutput.encode(entry) {
-      _ = try? FileOutput.write([json + "\n"], to: folder.appendingPathComponent("entry.json"))
+      _ = try? FileOutput.write(
+        [json + "\n"], to: folder.appendingPathComponent(ClassEntry.fileName))
     }
   }
 
@@ -214,10 +213,7 @@ package struct ClassGrader: Sendable {
     var byKey = Dictionary(entries.map { ($0.key, $0) }) { first, _ in first }
     let folders = (try? FileManager.default.contentsOfDirectory(atPath: options.output.path)) ?? []
     for name in folders where byKey[name] == nil {
-      let file = options.output.appendingPathComponent(name).appendingPathComponent("entry.json")
-      if let data = try? Data(contentsOf: file),
-        let entry = try? JSONDecoder().decode(ClassEntry.self, from: data)
-      {
+      if let entry = ClassEntry.read(from: options.output.appendingPathComponent(name)) {
         byKey[entry.key] = entry
       }
     }

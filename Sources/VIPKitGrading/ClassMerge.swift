@@ -30,11 +30,7 @@ package enum ClassMerge {
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
         else { continue }
-        guard
-          let data = manager.contents(
-            atPath: folder.appendingPathComponent("entry.json").path),
-          let entry = try? JSONDecoder().decode(ClassEntry.self, from: data)
-        else {
+        guard let entry = ClassEntry.read(from: folder) else {
           throw Diagnostic(
             .error, "\(folder.path) holds no finished grade (no entry.json)",
             notes: ["That shard was interrupted: run it again with --resume, then merge."])

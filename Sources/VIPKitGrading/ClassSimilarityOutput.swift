@@ -36,11 +36,19 @@ package enum ClassSimilarityOutput {
     var compared = ClassSimilarity.compare(students: students, plan: plan)
     // Pages for every flagged pair and the highest of each exercise, named in the report.
     var pages: [(String, String)] = []
+    var taken: Set<String> = []
     for index in compared.indices {
       let exercise = compared[index].exercise
       for (rank, pair) in exercise.pairs.enumerated()
-      where rank < SimilarityPage.listed || pair.isFlagged {
-        let name = SimilarityPage.fileName(exercise: exercise.number, pair.first, pair.second)
+      where SimilarityReport.isListed(pair, rank: rank) {
+        // Two pairs whose names differ only in characters a file name drops get two pages.
+        let base = SimilarityPage.fileName(exercise: exercise.number, pair.first, pair.second)
+        var name = base
+        var suffix = 2
+        while !taken.insert(name).inserted {
+          name = base.dropLast(".html".count) + "~\(suffix).html"
+          suffix += 1
+        }
         compared[index].exercise.pairs[rank].page = "similarity/" + name
         pages.append(
           (
@@ -80,10 +88,8 @@ package enum ClassSimilarityOutput {
     let summary = output.appendingPathComponent("summary.html")
     guard FileManager.default.fileExists(atPath: summary.path) else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-    let entries = names.sorted().compactMap { name -> ClassEntry? in
-      let file = output.appendingPathComponent(name).appendingPathComponent("entry.json")
-      guard let data = try? Data(contentsOf: file) else { return nil }
-      return try? JSONDecoder().decode(ClassEntry.self, from: data)
+    let entries = names.sorted().compactMap {
+      ClassEntry.read(from: output.appendingPathComponent($0))
     }
     guard !entries.isEmpty else { return }
     _ = try? FileOutput.write(

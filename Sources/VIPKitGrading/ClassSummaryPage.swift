@@ -176,14 +176,10 @@ struct ClassSummaryPage {
   // MARK: - Page
 
   private static func page(_ body: String) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Class summary</title>
-    <style>
+    Markup.page(title: "Class summary", style: style, body: body)
+  }
+
+  static let style = """
     body { font: 15px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328;
       margin: 2rem auto; max-width: 1100px; padding: 0 1rem; }
     h1 { margin-bottom: .2rem; } .lead { color: #57606a; margin-top: 0; }
@@ -198,15 +194,7 @@ struct ClassSummaryPage {
     .bar { display: inline-block; height: .7rem; background: #cf222e; border-radius: 2px; }
     .look li { margin: .3rem 0; }
     tr.flagged td { background: #fff1e5; } .groups li { margin: .2rem 0; font-weight: 600; }
-    </style>
-    </head>
-    <body>
-    \(body)
-    </body>
-    </html>
-
     """
-  }
 
   static func escaped(_ text: String) -> String { Markup.escaped(text) }
 

@@ -84,16 +84,6 @@ struct CodeFingerprints: Sendable {
     self.allHashes = all
   }
 
-  /// The identifiers of `tokens`: a starter's vocabulary.
-  static func identifiers(in bytes: [UInt8]) -> Set<String> {
-    var names: Set<String> = []
-    for token in Lexer.tokenize(bytes).tokens
-    where token.kind == .identifier || token.kind == .backtickedIdentifier {
-      names.insert(name(of: token, bytes))
-    }
-    return names
-  }
-
   // MARK: - Winnowing
 
   /// The positions winnowing keeps: in every window of `window` runs, the smallest hash (the
@@ -118,14 +108,26 @@ struct CodeFingerprints: Sendable {
   private static func hash(of token: Token, bytes: [UInt8], own: Set<String>) -> UInt64 {
     switch token.kind {
     case .identifier, .backtickedIdentifier:
-      let text = name(of: token, bytes)
-      return own.contains(text) ? fnv("⟨name⟩") : fnv(text)
-    case .dollarIdentifier: return fnv("$")
-    case .integerLiteral, .floatLiteral: return fnv("⟨number⟩")
-    case .stringLiteral: return fnv("⟨string⟩")
-    case .regexLiteral: return fnv("⟨regex⟩")
+      let range = nameRange(of: token)
+      if !own.isEmpty, own.contains(String(decoding: bytes[range], as: UTF8.self)) {
+        return Kind.name
+      }
+      return fnv(bytes[range])
+    case .dollarIdentifier: return Kind.dollar
+    case .integerLiteral, .floatLiteral: return Kind.number
+    case .stringLiteral: return Kind.string
+    case .regexLiteral: return Kind.regex
     default: return fnv(bytes[token.range])
     }
+  }
+
+  /// The hashes of what stands for a kind of token: computed once, not per token.
+  private enum Kind {
+    static let name = fnv(Array("⟨name⟩".utf8)[...])
+    static let dollar = fnv(Array("$".utf8)[...])
+    static let number = fnv(Array("⟨number⟩".utf8)[...])
+    static let string = fnv(Array("⟨string⟩".utf8)[...])
+    static let regex = fnv(Array("⟨regex⟩".utf8)[...])
   }
 
   /// Whether the name at `position` may be one the student made up, as used: not a member
@@ -134,12 +136,15 @@ struct CodeFingerprints: Sendable {
   /// decides.
   private static func isUse(at position: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
     func text(_ index: Int) -> ArraySlice<UInt8>? {
-      guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else {
+      guard index >= 0, index < tokens.count,
+        tokens[index].kind == .punctuation || tokens[index].kind == .operator
+      else {
         return nil
       }
       return bytes[tokens[index].range]
     }
-    if let before = text(position - 1), before.elementsEqual(".".utf8) { return false }
+    // `.presenter`, `?.presenter`, `!.presenter`.
+    if let before = text(position - 1), before.last == UInt8(ascii: ".") { return false }
     if let after = text(position + 1), after.elementsEqual(":".utf8),
       let before = text(position - 1),
       before.elementsEqual("(".utf8) || before.elementsEqual(",".utf8)
@@ -150,14 +155,15 @@ struct CodeFingerprints: Sendable {
   }
 
   private static func name(of token: Token, _ bytes: [UInt8]) -> String {
-    var range = token.range
-    if token.kind == .backtickedIdentifier, range.count >= 2 {
-      range = (range.lowerBound + 1)..<(range.upperBound - 1)
-    }
-    return String(decoding: bytes[range], as: UTF8.self)
+    String(decoding: bytes[nameRange(of: token)], as: UTF8.self)
   }
 
-  private static func fnv(_ text: String) -> UInt64 { fnv(Array(text.utf8)[...]) }
+  /// A name's bytes, without the backticks of `` `class` ``.
+  private static func nameRange(of token: Token) -> Range<Int> {
+    let range = token.range
+    guard token.kind == .backtickedIdentifier, range.count >= 2 else { return range }
+    return (range.lowerBound + 1)..<(range.upperBound - 1)
+  }
 
   private static func fnv(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -10,7 +10,6 @@ enum DeadStatements {
   /// The tokens of `files` (each file's tokens, no end of file) to leave out, per file.
   static func find(_ files: [(tokens: [Token], bytes: [UInt8])]) -> [Set<Int>] {
     var lines: [Line] = []
-    var uses: [String: [(line: Int, token: Int)]] = [:]
     for (fileIndex, file) in files.enumerated() {
       var start = 0
       for index in file.tokens.indices {
@@ -26,26 +25,47 @@ enum DeadStatements {
         }
       }
     }
-    for (lineIndex, line) in lines.enumerated() {
-      for (offset, token) in line.tokens.enumerated()
-      where files[line.file].tokens[token].kind == .identifier {
-        uses[line.words[offset], default: []].append((lineIndex, token))
+    // The names each line uses (identifiers, keywords among them: harmless).
+    let names = lines.map { line in
+      zip(line.tokens, line.words).compactMap { token, word in
+        files[line.file].tokens[token].kind == .identifier ? word : nil
       }
     }
     var dead = Set(lines.indices.filter { lines[$0].isBalanced && lines[$0].isInert })
-    // Variables read only by dead lines and their own updates, until none is left.
-    var changed = true
-    while changed {
-      changed = false
-      for (lineIndex, line) in lines.enumerated() where !dead.contains(lineIndex) {
-        guard let name = line.declaredVariable, line.isBalanced else { continue }
-        let others = (uses[name] ?? []).filter { $0.line != lineIndex }
-        let updates = others.filter { lines[$0.line].updates(name) }
-        guard others.allSatisfy({ dead.contains($0.line) || lines[$0.line].updates(name) })
-        else { continue }
-        dead.insert(lineIndex)
-        for update in updates { dead.insert(update.line) }
-        changed = true
+    // Each name's reads on lines still alive (a line that updates a name does not read it),
+    // where it is declared, and where it is updated.
+    var live: [String: Int] = [:]
+    var declarations: [String: [Int]] = [:]
+    var updates: [String: [Int]] = [:]
+    for (index, line) in lines.enumerated() {
+      for name in names[index] {
+        if line.updates(name) {
+          if updates[name]?.last != index { updates[name, default: []].append(index) }
+        } else if !dead.contains(index) {
+          live[name, default: 0] += 1
+        }
+      }
+      if line.isBalanced, let name = line.declaredVariable {
+        declarations[name, default: []].append(index)
+      }
+    }
+    // A declaration whose name no live line but its own reads dies with the name's updates;
+    // the names those lines read are looked at again. Each line dies once: linear in the
+    // code (a hostile submission cannot make it quadratic with a chain of variables).
+    var unseen = Array(declarations.keys)
+    func kill(_ index: Int) {
+      guard dead.insert(index).inserted else { return }
+      for name in names[index] where !lines[index].updates(name) {
+        live[name, default: 0] -= 1
+        unseen.append(name)
+      }
+    }
+    while let name = unseen.popLast() {
+      for declaration in declarations[name] ?? [] where !dead.contains(declaration) {
+        let own = names[declaration].filter { $0 == name }.count
+        guard live[name, default: 0] == own else { continue }
+        kill(declaration)
+        for update in updates[name] ?? [] { kill(update) }
       }
     }
     var result = [Set<Int>](repeating: [], count: files.count)

@@ -5,9 +5,6 @@ import VIPKitCore
 /// they share marked) and the section of `summary.html` that ranks the pairs and shows the
 /// groups. Self-contained like the summary: inline CSS, no script, no network.
 enum SimilarityPage {
-  /// Pairs per exercise listed in the summary (every flagged pair is listed besides).
-  static let listed = 8
-
   // MARK: - The summary's section
 
   /// "Similar work": per exercise, the groups and the highest pairs, each linking its page.
@@ -39,7 +36,9 @@ enum SimilarityPage {
         }
         parts.append("<ul class=\"groups\">\n" + items.joined(separator: "\n") + "\n</ul>")
       }
-      let shown = exercise.pairs.enumerated().filter { $0.offset < listed || $0.element.isFlagged }
+      let shown = exercise.pairs.enumerated().filter {
+        SimilarityReport.isListed($0.element, rank: $0.offset)
+      }
       if shown.isEmpty { continue }
       let rows = shown.map { _, pair in
         let who = Markup.escaped(pair.first) + " and " + Markup.escaped(pair.second)
@@ -168,22 +167,6 @@ enum SimilarityPage {
     """
 
   private static func page(title: String, _ body: String) -> String {
-    """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(Markup.escaped(title))</title>
-    <style>
-    \(style)
-    </style>
-    </head>
-    <body>
-    \(body)
-    </body>
-    </html>
-
-    """
+    Markup.page(title: title, style: style, body: body)
   }
 }

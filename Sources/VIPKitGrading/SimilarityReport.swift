@@ -33,6 +33,12 @@ package struct SimilarityReport: Sendable, Codable, Equatable {
     package var isFlagged: Bool { score >= SimilarityReport.flagged && shared >= 5 }
   }
 
+  /// Pairs per exercise the summary lists and gives a page, flagged ones besides.
+  static let listed = 8
+
+  /// Whether the pair at `rank` of its exercise is listed in the summary, with a page.
+  static func isListed(_ pair: Pair, rank: Int) -> Bool { rank < listed || pair.isFlagged }
+
   package struct Exercise: Sendable, Codable, Equatable {
     package var number: Int
     package var title: String

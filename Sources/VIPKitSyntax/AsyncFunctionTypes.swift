@@ -24,8 +24,8 @@ package enum AsyncFunctionTypes {
 
   /// `type` with `spelling` before every async function type in it that states no isolation.
   package static func explicit(_ type: String, spelling: String) -> String {
-    let bytes = Array(type.utf8)
     guard type.contains("async") else { return type }
+    let bytes = Array(type.utf8)
     let tokens = Lexer.tokenize(bytes).tokens.filter { $0.kind != .endOfFile }
     func text(_ index: Int) -> String {
       String(decoding: bytes[tokens[index].range], as: UTF8.self)

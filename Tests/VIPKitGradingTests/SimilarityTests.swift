@@ -55,6 +55,17 @@ struct SimilarityTests {
     #expect(Self.hashes([("A.swift", Self.source)]) == Self.hashes([("B.swift", renamed)]))
   }
 
+  /// Found in review: `?.` is an operator token, and the member after it was taken for the
+  /// student's variable of the same name.
+  @Test("a member after ?. stays as written when the student's variable of that name is renamed")
+  func optionalChainMember() {
+    let original =
+      "func run() { let presenter = Spy(); box?.presenter = presenter; box!.presenter = presenter }"
+    let renamed = original.replacingOccurrences(of: "= presenter", with: "= p")
+      .replacingOccurrences(of: "let presenter", with: "let p")
+    #expect(Self.hashes([("A.swift", original)]) == Self.hashes([("A.swift", renamed)]))
+  }
+
   @Test("members and argument labels are the API's: renaming one is a change")
   func apiNamesKept() {
     let calls =
@@ -83,6 +94,17 @@ struct SimilarityTests {
     let used = Self.source.replacingOccurrences(
       of: "    total = result\n", with: "    let doubled = result * 2\n    total = doubled\n")
     #expect(Self.hashes([("A.swift", Self.source)]) != Self.hashes([("A.swift", used)]))
+  }
+
+  /// Found in review: a variable read only by the next one's declaration, and so on, took one
+  /// pass per link (quadratic in a hostile submission); the whole chain still goes.
+  @Test("a chain of variables that only dead code reads is left out, in any order")
+  func deadChain() {
+    let links = (1...400).map { "    let v\($0) = v\($0 - 1) + 1\n" }
+    let chain = "    let v0 = 1\n" + links.reversed().joined() + "    _ = v400\n"
+    let padded = Self.source.replacingOccurrences(
+      of: "    total = result\n", with: "    total = result\n" + chain)
+    #expect(Self.hashes([("A.swift", Self.source)]) == Self.hashes([("A.swift", padded)]))
   }
 
   @Test("functions reordered and moved to another file keep nearly every fingerprint")
@@ -206,6 +228,32 @@ struct SimilarityTests {
       ["grade", "similarity", "--course", Self.kit.path], console: console, environment: [:],
       currentDirectory: Self.kit)
     #expect(usage == .usage)
+  }
+
+  @Test("two pairs whose names make the same file name get a page each")
+  func pageNamesApart() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-similarity-names-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let students = root.appendingPathComponent("class")
+    try FileManager.default.createDirectory(at: students, withIntermediateDirectories: true)
+    // "ada x" and "ada_x" hand in the same as ada, so both pair with ben: one file name.
+    for (name, from) in [("ada x", "ada"), ("ada_x", "ada"), ("ben", "ben")] {
+      try FileManager.default.copyItem(
+        at: Self.fixtureClass.appendingPathComponent(from),
+        to: students.appendingPathComponent(name))
+    }
+    let course = try Course(root: Self.kit)
+    let plan = try Grader(course: course, options: .init(cache: Self.kit)) { _ in }.plan()
+      .filter { $0.0.number == 2 }
+    let output = root.appendingPathComponent("out")
+    let written = try ClassSimilarityOutput.write(
+      students: try ClassRoster.load(students, roster: nil).students, plan: plan, to: output)
+    let pages = written.report.exercises[0].pairs.compactMap(\.page)
+    #expect(pages.count == 3 && Set(pages).count == 3, "\(pages)")
+    for page in pages {
+      #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path))
+    }
   }
 
   @Test("a pair page escapes the students' code and names")
