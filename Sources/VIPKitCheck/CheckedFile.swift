@@ -6,23 +6,35 @@ package struct CheckedFile: Sendable {
   package let path: String
   package let outline: SwiftOutline
   package let index: RoleIndex
-  /// Whether the file's folder holds an interactor or a presenter: a VIP scene.
+  /// The scenes of all the checked files: only their types are judged.
+  package let scenes: SceneMap
+  /// Where back-references to the view get their values, across the checked files.
+  package let wiring: ViewWiring
+  /// Whether the file's folder holds a scene's interactor or presenter.
   package let isInScene: Bool
 
-  /// The types (and extensions) this file declares that play one of `roles`, with the role.
-  /// Protocols play no role here: rules are about what code does.
+  /// The types (and extensions) this file declares that belong to a scene and play one of
+  /// `roles`, with the role. Protocols play no role here: rules are about what code does.
   func types(playing roles: Set<Role>) -> [(type: SwiftOutline.TypeDecl, role: Role)] {
     outline.types.compactMap { type in
-      guard type.keyword != "protocol", let role = index.role(ofType: type.name)?.role,
-        roles.contains(role)
+      guard type.keyword != "protocol", scenes.contains(type.name),
+        let role = index.role(ofType: type.name)?.role, roles.contains(role)
       else { return nil }
       return (type, role)
     }
   }
 
-  /// The roles of the types this file declares (extensions and protocols included).
+  /// The roles of the scene types this file declares (extensions and protocols included,
+  /// but not a protocol that takes its role from its conformers: a worker's delegate
+  /// protocol makes no worker file an interactor's).
   var declaredRoles: Set<Role> {
-    Set(outline.types.compactMap { index.role(ofType: $0.name)?.role })
+    Set(
+      outline.types.compactMap { type in
+        guard scenes.contains(type.name), let reference = index.role(ofType: type.name),
+          !reference.isInferred
+        else { return nil }
+        return reference.role
+      })
   }
 
   /// The stored properties of `type` whose annotation or value names a role `matching`, with

@@ -3,7 +3,8 @@ import VIPKitCore
 import VIPKitSyntax
 
 /// Checks Swift files against the VIP rules: reads every file's outline, learns every type's
-/// role across all of them, runs each rule on each file, keeps one finding per place (the
+/// role across all of them, finds the VIP scenes, runs each rule on each file (on the
+/// scenes' types only), keeps one finding per place (the
 /// most specific rule's), and applies the files' suppressions.
 package struct Checker: Sendable {
   /// Which rules run, and how.
@@ -17,8 +18,23 @@ package struct Checker: Sendable {
     /// otherwise switch off the rules being graded.
     package var honorsSuppressions = true
     package var names = RoleNames()
+    /// Judge every type whose name or protocols give it a role, scene or not: what a grader
+    /// wants of an exercise, where all the code is the student's scene. Off, only the types
+    /// of the VIP scenes found are judged (`SceneMap`).
+    package var judgesEveryRole = false
+    /// Also list the view controllers outside every scene that do I/O or format.
+    package var listsCandidates = false
 
     package init() {}
+  }
+
+  /// What a check found: the findings, and the scenes the rules looked at.
+  package struct Result: Sendable {
+    package var findings: [Finding]
+    /// The scenes' names, sorted: `ListOrders`.
+    package var scenes: [String]
+    /// Screens of another pattern worth moving to VIP (with `listsCandidates`).
+    package var candidates: [MoveCandidate] = []
   }
 
   /// Every rule, in id order.
@@ -46,11 +62,23 @@ package struct Checker: Sendable {
 
   /// The findings in `files` (path as shown, then the bytes), sorted.
   package func check(_ files: [(path: String, bytes: [UInt8])]) -> [Finding] {
+    run(files).findings
+  }
+
+  /// The findings in `files`, sorted, and the scenes found.
+  package func run(_ files: [(path: String, bytes: [UInt8])]) -> Result {
     let outlines = files.concurrentMap { SwiftOutline(SourceText(path: $0.path, bytes: $0.bytes)) }
     let index = RoleIndex(outlines: outlines, names: options.names)
+    let scenes =
+      options.judgesEveryRole
+      ? SceneMap.everything(outlines: outlines, index: index)
+      : SceneMap(outlines: outlines, index: index)
+    let wiring = ViewWiring(outlines: outlines, index: index)
     let sceneFolders = Set(
       zip(files, outlines).compactMap { file, outline -> String? in
-        let roles = outline.types.compactMap { index.role(ofType: $0.name)?.role }
+        let roles = outline.types.compactMap { type in
+          scenes.contains(type.name) ? index.role(ofType: type.name)?.role : nil
+        }
         guard roles.contains(.interactor) || roles.contains(.presenter) else { return nil }
         return Self.folder(of: file.path)
       })
@@ -66,12 +94,16 @@ package struct Checker: Sendable {
     }
     let findings = perFile.concurrentMap { file -> [Finding] in
       let checked = CheckedFile(
-        path: file.path, outline: file.outline, index: index, isInScene: file.inScene)
+        path: file.path, outline: file.outline, index: index, scenes: scenes, wiring: wiring,
+        isInScene: file.inScene)
       return suppressed(
         Self.mostSpecific(active.flatMap { $0.check(checked) }), in: file.outline,
         path: file.path)
     }
-    return findings.flatMap { $0 }.sorted(by: <)
+    return Result(
+      findings: findings.flatMap { $0 }.sorted(by: <), scenes: scenes.names,
+      candidates: options.listsCandidates
+        ? MoveCandidate.find(in: outlines, scenes: scenes) : [])
   }
 
   /// Applies the file's suppressions; adds the suppressions without a reason (and, strict,

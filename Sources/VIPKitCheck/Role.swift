@@ -14,6 +14,9 @@ package struct RoleReference: Sendable, Equatable {
   package var isFramework = false
   /// A struct or enum declared in the checked files: a value, not a component of the cycle.
   package var isValueType = false
+  /// A protocol whose role comes from its conformers, not its name (`ExploreWorkerDelegate`,
+  /// adopted by the interactor): it ties a scene together but makes no file that role's.
+  package var isInferred = false
   /// The name as written.
   package var name: String
 }

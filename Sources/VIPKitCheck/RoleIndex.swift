@@ -1,7 +1,8 @@
 import VIPKitSyntax
 
 /// What every name in the checked files stands for: each declared type's role (from the
-/// protocols it conforms to, in its declaration or an extension, else from its name), the
+/// protocols it conforms to, in its declaration or an extension, else from its name), each
+/// protocol's (from its name, else from the one role all its conformers play), the
 /// type aliases of the Input/Output naming, and the roles of names only used.
 package struct RoleIndex: Sendable {
   let names: RoleNames
@@ -52,6 +53,21 @@ package struct RoleIndex: Sendable {
       } else if var byName = names.typeReference(forName: name) {
         byName.isValueType = isValueType
         declared[name] = byName
+      }
+    }
+    // A protocol whose name says nothing (`LoginPresentable`, `LoginInteractable`) plays the
+    // role every type conforming to it plays, when they agree.
+    for (name, keyword) in ordered where keyword == "protocol" && declared[name] == nil {
+      let roles = Set(
+        conformances.compactMap { conformer, inherited -> Role? in
+          guard keywords[conformer] != "protocol",
+            inherited.contains(where: { Self.identifiers(in: $0).last == name })
+          else { return nil }
+          return declared[conformer]?.role
+        })
+      if roles.count == 1, let role = roles.first {
+        declared[name] = RoleReference(
+          role: role, isConcrete: false, isInferred: true, name: name)
       }
     }
   }

@@ -66,6 +66,26 @@ package struct RoleNames: Sendable {
     types.sort { $0.suffix.count > $1.suffix.count }
   }
 
+  /// Protocol suffixes only Clean Swift writes: a type conforming to one is part of a VIP
+  /// scene. Left out because other patterns name protocols so too: `…DataStore`,
+  /// `…WorkerLogic`, and VIPER's `…InteractorInput`, `…InteractorOutput`, `…PresenterInput`.
+  static let cleanSwiftProtocols = [
+    "DisplayLogic", "BusinessLogic", "PresentationLogic", "RoutingLogic", "DataPassing",
+    "ViewControllerInput", "ViewControllerOutput", "PresenterOutput",
+  ]
+
+  /// Whether `name` is a Clean Swift protocol's (`ListOrdersBusinessLogic`).
+  func isCleanSwiftProtocol(_ name: String) -> Bool {
+    Self.cleanSwiftProtocols.contains { name.hasSuffix($0) && name != $0 }
+  }
+
+  /// `ListOrdersInteractor` → `ListOrders`: a scene's name, from one of its types.
+  func sceneName(of type: String) -> String {
+    guard let match = types.first(where: { type.hasSuffix($0.suffix) && type != $0.suffix })
+    else { return type }
+    return String(type.dropLast(match.suffix.count))
+  }
+
   /// The role a concrete type's name marks: type suffixes only (`OrdersCoreDataStore` is a
   /// store, not an interactor's `…DataStore` protocol).
   func typeReference(forName name: String) -> RoleReference? {

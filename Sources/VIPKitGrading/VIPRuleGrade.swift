@@ -13,6 +13,8 @@ enum VIPRuleGrade {
     // The student's suppression comments do not count: they would switch off what is graded.
     var options = Checker.Options()
     options.honorsSuppressions = false
+    // Every type of the student's is judged: renaming a protocol must not hide a scene.
+    options.judgesEveryRole = true
     let findings = Checker(options: options).check(
       sources.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value)) })
     let score = item.points * max(0, 1 - costPerFinding * Double(findings.count))
@@ -40,7 +42,10 @@ enum VIPRuleGrade {
         files[path] = bytes
       }
     }
-    return Checker().check(files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    var options = Checker.Options()
+    options.judgesEveryRole = true
+    return Checker(options: options).check(
+      files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
   }
 }
 

@@ -220,9 +220,11 @@ package struct SpyGenerator {
     // implements may come from a parent in another file.
     var needed = Set(spies.map(\.plan.decl.name))
     var unread = Array(needed)
+    // By name, once: a scan of every protocol per name was quadratic (12,600 spies: 5 s).
+    let byName = Dictionary(grouping: protocols.indices) { protocols[$0].name }
     while let name = unread.popLast() {
-      for decl in protocols where decl.name == name {
-        for parent in decl.inherited.flatMap({ $0.split(separator: "&") }) {
+      for index in byName[name] ?? [] {
+        for parent in protocols[index].inherited.flatMap({ $0.split(separator: "&") }) {
           let parent = parent.trimmingCharacters(in: .whitespaces)
           if needed.insert(parent).inserted { unread.append(parent) }
         }

@@ -32,7 +32,7 @@ struct CheckBinaryTests {
     #expect(
       result.out.contains(
         "  fix: Declare it weak: weak var viewController: (any LoginDisplayLogic)?"))
-    #expect(result.out.hasSuffix("1 finding in 2 files.\n"))
+    #expect(result.out.hasSuffix("1 finding in 2 files; 1 VIP scene: Login.\n"))
   }
 
   @Test("a baseline written today makes today's findings pass, and a new one fail")
@@ -44,7 +44,9 @@ struct CheckBinaryTests {
     #expect(write.error.contains("Recorded 1 findings in vipkit-baseline.json"))
     let clean = try Binary.run(["check", "--baseline", "vipkit-baseline.json"], in: folder.url)
     #expect(clean.status == 0, "\(clean.out)")
-    #expect(clean.out.contains("No VIP rule is broken in 2 files (1 more in the baseline)."))
+    #expect(
+      clean.out.contains(
+        "No VIP rule is broken in 2 files (1 more in the baseline); 1 VIP scene: Login."))
     try folder.write(
       "Sources/Login/LoginInteractor.swift",
       "final class LoginInteractor { let f = DateFormatter() }\n")
@@ -60,9 +62,35 @@ struct CheckBinaryTests {
     let result = try Binary.run(
       ["check", "Sources", "--format", "sarif", "-o", "check.sarif"], in: folder.url)
     #expect(result.status == 1)
-    #expect(result.error.contains("1 finding in 2 files."))
+    #expect(result.error.contains("1 finding in 2 files; 1 VIP scene: Login."))
     let log = try JSONSerialization.jsonObject(with: Data(folder.read("check.sarif").utf8))
     #expect((log as? [String: Any])?["version"] as? String == "2.1.0")
+  }
+
+  @Test("an app of another pattern: exit 0, no scene said; --candidates lists its screens")
+  func otherPattern() throws {
+    let folder = try Scratch(files: [
+      "Sources/App/SettingsViewController.swift": """
+      final class SettingsPresenter { var count = 0 }
+      final class SettingsViewController {
+        var presenter: SettingsPresenter?
+        func save() { UserDefaults.standard.set(true, forKey: "seen") }
+      }
+      """
+    ])
+    let result = try Binary.run(["check"], in: folder.url, environment: ["NO_COLOR": "1"])
+    #expect(result.status == 0, "\(result.out)")
+    #expect(result.out.hasPrefix("No VIP scene in 1 file, so no rule applies"))
+    let listed = try Binary.run(
+      ["check", "--candidates", "--format", "json"], in: folder.url)
+    #expect(listed.status == 0)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [String: Any])
+    #expect((document["scenes"] as? [String]) == [])
+    #expect((document["findings"] as? [Any])?.isEmpty == true)
+    let candidates = try #require(document["candidates"] as? [[String: Any]])
+    #expect(candidates.map { $0["type"] as? String } == ["SettingsViewController"])
+    #expect(candidates.first?["reasons"] as? [String] == ["I/O with UserDefaults"])
   }
 
   @Test(

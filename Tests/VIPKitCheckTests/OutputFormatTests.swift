@@ -34,7 +34,7 @@ struct OutputFormatTests {
 
   @Test("json: version 1, findings with rule, file, line, column, severity, message, fix")
   func json() throws {
-    let text = try JSONOutput.encode(Self.report.document)
+    let text = try JSONOutput.encode(Self.report.document())
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 1)

@@ -74,6 +74,27 @@ struct VIPRuleGradeTests {
     #expect(graded.checks.first?.explanation.first?.contains("[VIP007]") == true)
   }
 
+  @Test("a student's types are judged by their roles, scene or not: no name hides one")
+  func everyRoleJudged() {
+    let item = RubricItem(title: "The VIP rules", points: 20, check: .vipRules)
+    // No Clean Swift protocol and no interactor: `vipkit check` finds no scene here, but a
+    // grader judges the student's presenter all the same.
+    let renamed = """
+      protocol CounterScreen: AnyObject { func display(text: String) }
+      final class CounterPresenter {
+        var view: CounterScreen?
+        var count = 0
+        func present() { count += 1; view?.display(text: "\\(count)") }
+      }
+      final class CounterView: CounterScreen { func display(text: String) {} }
+      """
+    let graded = VIPRuleGrade.grade(
+      item, sources: ["Sources/Counter/CounterPresenter.swift": Data(renamed.utf8)])
+    let rules = graded.checks.first?.explanation.map { String($0.split(separator: " ")[1]) }
+    #expect(rules == ["[VIP007]", "[VIP005]"])
+    #expect(graded.checks.first?.score == 10)
+  }
+
   @Test("no source at all earns nothing, and says why")
   func nothing() {
     let graded = VIPRuleGrade.grade(

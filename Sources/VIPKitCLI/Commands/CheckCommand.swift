@@ -11,7 +11,9 @@ enum CheckCommand {
       Recognises each type's role (view, interactor, presenter, worker, router, configurator) \
       from its name and the protocols it conforms to, then checks the rules VIP001 to VIP013: \
       the cycle runs one way, the presenter formats and the interactor decides, workers do \
-      the I/O, back-references are weak, roles meet through protocols. Comments and strings \
+      the I/O, back-references are weak, roles meet through protocols. Only the VIP scenes \
+      found are judged (types tied together by Clean Swift protocols or by an interactor \
+      holding its presenter); with none, nothing is reported. Comments and strings \
       are never read as code. Switch a rule off for a line with \
       `// vipkit:disable-next-line VIP007 -- <why>` (the reason is required). Exits 1 when \
       something is found. With --project and --target (or --scheme), the files are exactly \
@@ -25,7 +27,7 @@ enum CheckCommand {
     options: [
       rule, disable, format,
       .output.explained("Write the report there instead of to standard output."),
-      baseline, writeBaseline, names, strict,
+      baseline, writeBaseline, names, strict, candidates,
     ] + OptionSpec.xcode,
     run: run)
 
@@ -46,6 +48,10 @@ enum CheckCommand {
     help: "A JSON file of your own role names: {\"interactor\": [\"UseCase\"]}.")
   static let strict = OptionSpec(
     ["--strict"], help: "Also report suppressions that suppress nothing.")
+  static let candidates = OptionSpec(
+    ["--candidates"],
+    help: "Also list view controllers outside every VIP scene that do I/O or format: "
+      + "screens worth moving to VIP (never findings).")
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
@@ -53,6 +59,7 @@ enum CheckCommand {
     options.only = try ruleIDs(arguments.values(rule), option: rule)
     options.disabled = try ruleIDs(arguments.values(disable), option: disable)
     options.strict = arguments.flag(strict)
+    options.listsCandidates = arguments.flag(candidates)
     if let path = arguments.value(names) {
       do {
         options.names = try RoleNames(contentsOf: invocation.url(for: path))
@@ -74,7 +81,8 @@ enum CheckCommand {
       }
     }
     guard unreadable.isEmpty else { throw .badInput(unreadable) }
-    let findings = Checker(options: options).check(read)
+    let result = Checker(options: options).run(read)
+    let findings = result.findings
 
     if let path = arguments.value(writeBaseline) {
       try invocation.emit(try encode(Baseline(findings)), to: path)
@@ -85,11 +93,13 @@ enum CheckCommand {
       return .success
     }
     let (new, baselined) = known?.new(findings) ?? (findings, 0)
-    let report = CheckReport(findings: new, files: read.count, baselined: baselined)
+    let report = CheckReport(
+      findings: new, files: read.count, baselined: baselined, scenes: result.scenes,
+      candidates: result.candidates)
     let output = arguments.value(.output)
     let text: String
     switch arguments.value(format) ?? "text" {
-    case "json": text = try encode(report.document)
+    case "json": text = try encode(report.document(withCandidates: options.listsCandidates))
     case "sarif": text = try encode(report.sarif)
     case "github": text = report.github()
     default: text = report.text(style: output == nil ? invocation.console.outStyle : .plain)
