@@ -9,6 +9,9 @@ package struct RoleIndex: Sendable {
   /// Declared types and protocols by name: their role, and whether they are concrete.
   private var declared: [String: RoleReference] = [:]
   private var aliases: [String: String] = [:]
+  /// The classes, actors and protocols declared in the checked files: what a stored
+  /// property of theirs holds is a collaborator, not a value.
+  private(set) var referenceTypes: Set<String> = []
 
   package init(outlines: [SwiftOutline], names: RoleNames = RoleNames()) {
     self.names = names
@@ -24,6 +27,8 @@ package struct RoleIndex: Sendable {
         if type.keyword != "extension" { keywords[type.name] = type.keyword }
       }
     }
+    referenceTypes = Set(
+      keywords.filter { ["class", "actor", "protocol"].contains($0.value) }.keys)
     // Protocols first: a type's role may come from a protocol that refines a role protocol.
     let ordered = keywords.sorted {
       ($0.value == "protocol" ? 0 : 1, $0.key) < ($1.value == "protocol" ? 0 : 1, $1.key)

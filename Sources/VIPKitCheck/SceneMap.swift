@@ -9,7 +9,7 @@ import VIPKitSyntax
 /// - a type conforming to a Clean Swift protocol (`…DisplayLogic`, `…BusinessLogic`,
 ///   `…PresentationLogic`, `…RoutingLogic`, `…DataPassing`, or the first templates'
 ///   `…ViewControllerInput`, `…ViewControllerOutput`, `…PresenterOutput`), or
-/// - an interactor that owns a presenter (the interactor presents: VIP's own direction)
+/// - an interactor that holds a presenter (the interactor presents: VIP's own direction)
 ///   which does not talk back to an interactor (VIPER's presenter does).
 ///
 /// From those seeds a scene grows along its wiring, one role at a time: the view takes in the
@@ -101,8 +101,6 @@ private struct RoleGraph {
   private var storedBy: [String: [String]] = [:]
   private var conforms: [String: [String]] = [:]
   private var conformedBy: [String: [String]] = [:]
-  /// What each type stores in a property that is not weak.
-  private var strongly: [String: [String]] = [:]
   private(set) var seeds: Set<String> = []
 
   init(outlines: [SwiftOutline], index: RoleIndex) {
@@ -129,15 +127,14 @@ private struct RoleGraph {
           for reference in index.references(inType: text) where !reference.isFramework {
             stores[type.name, default: []].append(reference.name)
             storedBy[reference.name, default: []].append(type.name)
-            if !property.isWeak { strongly[type.name, default: []].append(reference.name) }
           }
         }
       }
     }
-    // An interactor that owns its presenter: VIP's direction, whatever the names. VIPER's
-    // interactor holds its presenter too, but weakly, and that presenter holds the
-    // interactor: a presenter that does is not a VIP scene's.
-    for (owner, held) in strongly where role(owner) == .interactor && isConcrete(owner) {
+    // An interactor that holds its presenter: VIP's direction, whatever the names. VIPER's
+    // interactor holds its presenter too, but that presenter holds the interactor: a
+    // presenter that does is not a VIP scene's.
+    for (owner, held) in stores where role(owner) == .interactor && isConcrete(owner) {
       let presenters = held.filter { role($0) == .presenter }
       let talksBack = presenters.flatMap { [$0] + conformedBy[$0, default: []] }.contains {
         stores[$0, default: []].contains { role($0) == .interactor }

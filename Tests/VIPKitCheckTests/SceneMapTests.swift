@@ -185,6 +185,28 @@ struct SceneMapTests {
     #expect(result.findings.map(\.rule) == ["VIP005"])
   }
 
+  @Test("an interactor holding its presenter weakly still starts a scene, if it does not talk back")
+  func weakPresenter() {
+    let files = [
+      "Scenes/Example/Example.swift": """
+      import UIKit
+      protocol ExamplePresenterProtocol: AnyObject { func present() }
+      protocol ExampleInteractorProtocol { func load() }
+      final class ExampleInteractor: ExampleInteractorProtocol {
+        weak var presenter: ExamplePresenterProtocol?
+        func load() { presenter?.present() }
+      }
+      final class ExamplePresenter: ExamplePresenterProtocol {
+        var title = ""
+        func present() {}
+      }
+      """
+    ]
+    let result = checkScenes(files)
+    #expect(result.scenes == ["Example"])
+    #expect(result.findings.map(\.rule) == ["VIP006", "VIP005"])
+  }
+
   @Test("a worker's delegate protocol, adopted by the interactor, makes no worker file its")
   func workerDelegate() {
     let files = [

@@ -14,9 +14,11 @@ struct StateInPresenter: Rule {
       for property in type.properties where property.isStored && !property.isLet {
         guard !property.isWeak else { continue }
         let text = (property.type ?? "") + " " + (property.initializer ?? "")
-        // A reference to another role, a formatter, or a handler is not state.
+        // A reference to another role, or to any class or protocol of the app's (a
+        // collaborator: a controller, a coordinator), a formatter, or a handler is not state.
+        let named = RoleIndex.identifiers(in: text)
         if !file.index.references(inType: text).isEmpty || text.contains("Formatter")
-          || text.contains("->")
+          || text.contains("->") || named.first.map(file.index.referenceTypes.contains) == true
         {
           continue
         }

@@ -27,11 +27,30 @@ struct VIP005Tests {
         let greeting = "Welcome"
         var title: String { "Login" }
         var onPresent: ((String) -> Void)?
+        var controller: LoginController?
+        var tracker: (any LoginTracking)?
         func presentWelcome(name: String) {
           var local = name
           local += "!"
         }
       }
+      protocol LoginTracking: AnyObject { func track() }
+      final class LoginController {}
+      """)
+  }
+
+  @Test("a struct or enum of the app's kept between calls is state")
+  func valueTypes() {
+    expectFindings(
+      "VIP005",
+      """
+      final class LoginPresenter: LoginPresentationLogic {
+        private var 1️⃣sections: [LoginSection] = []
+        var 2️⃣mode: LoginMode = .idle
+        func presentWelcome(name: String) {}
+      }
+      struct LoginSection {}
+      enum LoginMode { case idle }
       """)
   }
 }
