@@ -263,6 +263,8 @@ struct ExerciseGrader: Sendable {
     // fails on one earns nothing.
     options.hostileTests = true
     options.baselineTimeout = options.timeoutFloor + 4 * self.options.testTimeout
+    // Each survivor comes with the test that catches it, found by running the reference.
+    options.suggestsTests = true
     let result: MutationRunner.Result
     do {
       result = try MutationRunner(options: options) { _ in }.run()
@@ -272,12 +274,15 @@ struct ExerciseGrader: Sendable {
     let survivors = result.mutants.filter { $0.status == .survived }
     let detected = result.mutants.filter { $0.status == .killed || $0.status == .timedOut }.count
     let counted = detected + survivors.count
-    var explanation = survivors.prefix(10).map { mutant in
+    // Each comes with its test: up to 20, the number of mutants an exercise's scene has.
+    let shown = 20
+    var explanation = survivors.prefix(shown).map { mutant in
       "A mutant survived at \(mutant.location.rendered) (\(mutant.operatorName)): no test "
         + "failed when the code was changed like this:\n\(mutant.diff)"
+        + MutationFeedback.suggestion(mutant.suggestion)
     }
-    if survivors.count > 10 {
-      explanation.append("… and \(survivors.count - 10) more surviving mutants.")
+    if survivors.count > shown {
+      explanation.append("… and \(survivors.count - shown) more surviving mutants.")
     }
     if counted == 0 { explanation.append("There was nothing to mutate.") }
     explanation = MutationFeedback.conduct(result) + explanation

@@ -6,6 +6,16 @@ import VIPKitMutation
 /// what it means for the grade, and what to do, with the test's own message where there is
 /// one. No Swift value, escape or internal name reaches the page.
 enum MutationFeedback {
+  /// What follows a survivor's diff: the test that catches it, checked on the reference
+  /// scene and on the mutant, ready to add to the student's tests; else what such a test
+  /// must do.
+  static func suggestion(_ suggestion: TestSuggestion?) -> String {
+    guard let suggestion else { return "" }
+    guard let code = suggestion.code else { return "\nTo catch it: \(suggestion.summary)" }
+    return "\nThis test catches it (it passes on the reference scene and fails on this mutant); "
+      + "add it to your tests, or write your own that does the same:\n\(code)"
+  }
+
   /// Why mutation testing gave no score.
   static func couldNotRun(_ failure: MutationRunner.Failure) -> [String] {
     switch failure {

@@ -33,6 +33,8 @@ package struct Mutant: Sendable, Hashable {
   package var status: Status = .pending
   /// The tests whose failure killed it (their IDs), when a kill could be pinned on tests.
   package var killedBy: [String] = []
+  /// For a survivor: the test that would catch it, when suggestions were asked for.
+  package var suggestion: TestSuggestion?
 }
 
 /// A change an operator proposes inside a body: replace `range` with `replacement`.

@@ -93,7 +93,16 @@ extension MutationReport {
       html += "<span class=\"place\">\(Self.escaped(file)):\(mutant.line):\(mutant.column) "
       html += "#\(mutant.id)</span></summary><pre class=\"diff\">"
       html += Self.escaped(mutant.diff.replacingOccurrences(of: "  →  ", with: "\n→ "))
-      html += "</pre></details></td></tr>\n"
+      html += "</pre>"
+      if let suggestion = mutant.suggestedTest {
+        if let code = suggestion.code {
+          html += "<p class=\"suggestion\">This test catches it (checked: it passes on the code, "
+          html += "fails with the mutant):</p><pre class=\"test\">\(Self.escaped(code))</pre>"
+        } else {
+          html += "<p class=\"suggestion\">To catch it: \(Self.escaped(suggestion.summary))</p>"
+        }
+      }
+      html += "</details></td></tr>\n"
     }
     return html
   }
@@ -130,6 +139,7 @@ extension MutationReport {
     .badge.killed { background: #282; } .badge.timedOut { background: #a70; }
     .badge.unviable { background: #888; }
     .place { color: #777; } pre.diff { background: #f6f6f6; padding: .4em; margin: .2em 0; }
+    pre.test { background: #eef6ee; padding: .4em; margin: .2em 0; } p.suggestion { margin: .3em 0 0; }
     </style></head>
     <body>
     \(body)

@@ -14,6 +14,8 @@ package struct MutationReport: Codable, Sendable {
     /// The tests whose failure killed it, as the binary lists them; absent when the kill
     /// could not be pinned on a test (a crash before any test was named, a whole-suite run).
     package var killedBy: [String]? = nil
+    /// For a survivor, with `--suggest-tests`: the test that would catch it.
+    package var suggestedTest: TestSuggestion? = nil
   }
 
   package struct FileEntry: Codable, Sendable, Equatable {
@@ -68,7 +70,7 @@ package struct MutationReport: Codable, Sendable {
         Entry(
           id: $0.id, status: $0.status, line: $0.location.line, column: $0.location.column,
           operator: $0.operatorName, diff: $0.diff,
-          killedBy: $0.killedBy.isEmpty ? nil : $0.killedBy)
+          killedBy: $0.killedBy.isEmpty ? nil : $0.killedBy, suggestedTest: $0.suggestion)
       )
     }
     let ran = mutants.filter { [.killed, .survived, .timedOut].contains($0.status) }.count
@@ -165,6 +167,9 @@ package struct MutationReport: Codable, Sendable {
         }
         let place = "\(file.file):\(entry.line):\(entry.column)"
         lines.append("  \(status)  \(place)  \(entry.operator)  \(entry.diff)")
+        if let suggestion = entry.suggestedTest {
+          lines += suggestion.textLines.map { "             " + $0 }
+        }
       }
     }
     lines.append("")

@@ -63,6 +63,9 @@ package struct MutationRunner {
     /// may see (the package's files): the copy's build, which holds what earlier students'
     /// tests compiled to, stays out of their reach.
     package var runFolder: URL?
+    /// Whether each survivor gets the test that would catch it (`TestSuggestion`): found by
+    /// running the code, so it costs a few builds of the tests and a run per survivor.
+    package var suggestsTests = false
 
     package init(package: URL) {
       self.package = package
@@ -342,6 +345,24 @@ package struct MutationRunner {
     selection.testRuns = board.testRuns
     selection.mutantsRun = board.mutantsRun
     selection.hangsFoundIdle = board.hangsFoundIdle
+    let survivors = mutants.filter { $0.status == .survived || $0.status == .noCoverage }
+    if options.suggestsTests, !survivors.isEmpty {
+      progress("Looking for a test that catches each of the \(survivors.count) survivors…")
+      let suggester = TestSuggester(
+        package: options.package, scratch: scratch.root,
+        build: {
+          ChildProcess.run(
+            "swift", ScratchBuild.arguments + options.buildArguments, in: scratch.root,
+            environment: scratch.environment, outputLimit: 4 << 20)
+        },
+        binary: { () throws(Failure) -> TestBinary in
+          try TestBinary(
+            in: scratch.root, environment: scratch.environment, confinement: options.confinement,
+            mutantSwitch: mutantSwitch, hidden: options.hostileTests, runFolder: options.runFolder)
+        }, progress: progress)
+      let found = suggester.suggestions(for: survivors)
+      for index in mutants.indices { mutants[index].suggestion = found[mutants[index].id] }
+    }
     return Result(
       mutants: mutants, baselineSeconds: baseline.seconds,
       seconds: Date().timeIntervalSince(start), buildSeconds: buildSeconds,

@@ -78,9 +78,9 @@ final class TestBinary: @unchecked Sendable {
   /// sits idle after that many seconds as timed out (`ChildProcess`): a hang, found early.
   func run(
     mutant: Int, timeout: Double?, only: [TestName]? = nil, stopAtFailure: Bool = false,
-    reached: URL? = nil, idleAfter: Double? = nil
+    reached: URL? = nil, idleAfter: Double? = nil, environment extra: [String: String] = [:]
   ) -> Run {
-    var environment = self.environment
+    var environment = self.environment.merging(extra) { _, new in new }
     environment["VIPKIT_MUTANT"] = mutantSwitch.value(for: mutant, hidden: hidden)
     // A mutant that crashes a test would wait for Swift's backtracer to symbolicate the
     // whole binary (seconds on an app, its leader idle meanwhile, as a hang is); the crash is

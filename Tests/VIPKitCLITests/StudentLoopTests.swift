@@ -3,6 +3,7 @@ import Testing
 import VIPKitCore
 
 @testable import VIPKitCLI
+@testable import VIPKitMutation
 
 @Suite("The student's loop: exercises and hints", .serialized)
 struct StudentLoopTests {
@@ -101,4 +102,44 @@ struct StudentLoopTests {
 
 struct CommandFailure: Error {
   let message: String
+}
+
+/// `m` in `vipkit watch`: the first survivor, with the test that catches it.
+@Suite("vipkit watch: do your tests bite?")
+struct WatchMutantsTests {
+  static func mutant(_ id: Int, _ status: Mutant.Status, suggestion: TestSuggestion? = nil)
+    -> Mutant
+  {
+    var mutant = Mutant(
+      id: id, file: "Sources/P/P.swift", operatorName: "relational", range: 0..<1,
+      replacement: "<", location: SourceLocation(path: "Sources/P/P.swift", line: 3, column: 9),
+      diff: "a >= 8  →  a < 8")
+    mutant.status = status
+    mutant.suggestion = suggestion
+    return mutant
+  }
+
+  @Test("all caught, or how many survive and the first with its test")
+  func screen() {
+    #expect(
+      WatchCommand.survivors([Self.mutant(1, .killed), Self.mutant(2, .unviable)])
+        == "✔ Your tests catch every mutant of the scene (1 of 1).")
+    let suggestion = TestSuggestion(
+      code: "@Test func atEight() {\n  #expect(true)\n}", summary: "Check it.",
+      framework: "swift-testing", verified: true)
+    let screen = WatchCommand.survivors([
+      Self.mutant(1, .killed), Self.mutant(2, .survived, suggestion: suggestion),
+      Self.mutant(3, .noCoverage),
+    ])
+    #expect(
+      screen == """
+        ✘ 2 of 3 mutants survive: your tests pass with the code changed like this. The first:
+          Sources/P/P.swift:3:9 (relational): a >= 8  →  a < 8
+        This test catches it (it passes on the code and fails on the mutant):
+          @Test func atEight() {
+            #expect(true)
+          }
+        Add it, or a test of your own that does the same, save, and press m again.
+        """)
+  }
 }

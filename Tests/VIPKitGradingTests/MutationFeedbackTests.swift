@@ -100,4 +100,19 @@ struct MutationFeedbackTests {
         !text.contains(forbidden), "“\(forbidden)” in: \(text)", sourceLocation: sourceLocation)
     }
   }
+
+  @Test("a survivor's feedback ends with the test that catches it, else what a test must do")
+  func suggestion() {
+    let code = "@Test func catches() {\n  #expect(true)\n}"
+    let checked = MutationFeedback.suggestion(
+      TestSuggestion(code: code, summary: "Check it.", framework: "swift-testing", verified: true))
+    #expect(
+      checked
+        == "\nThis test catches it (it passes on the reference scene and fails on this mutant); "
+        + "add it to your tests, or write your own that does the same:\n" + code)
+    let sentence = MutationFeedback.suggestion(
+      TestSuggestion(code: nil, summary: "Check it.", framework: "xctest", verified: false))
+    #expect(sentence == "\nTo catch it: Check it.")
+    #expect(MutationFeedback.suggestion(nil).isEmpty)
+  }
 }

@@ -24,7 +24,7 @@ enum MutateCommand {
     ],
     options: [
       file, operators, since, shard, allTests, cache, threshold, timeoutFactor, suiteTimeLimit,
-      .jobs.explained("Mutants run at once (default: one per core)."), format,
+      suggestTests, .jobs.explained("Mutants run at once (default: one per core)."), format,
       .output.explained("Write the report there instead of to standard output."), keepWorkdir,
       dryRun, destination,
     ] + OptionSpec.xcode,
@@ -63,6 +63,10 @@ enum MutateCommand {
     ["--cache"], value: "file",
     help: "Reuse the outcomes kept in this file when neither a mutant's code nor its tests "
       + "changed, and keep this run's there.")
+  static let suggestTests = OptionSpec(
+    ["--suggest-tests"],
+    help: "For each survivor, find the test that catches it by running your code with and "
+      + "without the mutant (a few more builds of the tests), and show it in the report.")
   static let format = OptionSpec.format(["text", "json", "html"])
   static let keepWorkdir = OptionSpec(
     ["--keep-workdir"],
@@ -122,6 +126,7 @@ enum MutateCommand {
       options.jobs = jobs
     }
     options.keepWorkdir = arguments.flag(keepWorkdir)
+    options.suggestsTests = arguments.flag(suggestTests)
 
     ChildRegistry.shared.cleanUpOnInterrupt()
     let console = invocation.console

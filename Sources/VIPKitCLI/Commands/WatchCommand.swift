@@ -53,7 +53,10 @@ enum WatchCommand {
         console.print(render(outcome, exercise, course, style: console.outStyle))
         let passed: Bool
         if case .passed = outcome { passed = true } else { passed = false }
-        console.print(keysLine(passed: passed, hasNext: next(after: exercise, in: course) != nil))
+        let biting = passed && gradesTests(exercise)
+        console.print(
+          keysLine(
+            passed: passed, hasNext: next(after: exercise, in: course) != nil, mutants: biting))
         // Until a file changes or a key says otherwise.
         var snapshot = FolderState(exercise.folder)
         waiting: while true {
@@ -68,6 +71,10 @@ enum WatchCommand {
                 break waiting
               }
               console.print("\nThat was the last exercise.")
+            case "m",
+              "M" where biting:
+              console.print("\nMutation testing your tests (about a minute)…")
+              console.print("\n" + mutants(of: exercise))
             case "d",
               "D" where passed:
               console.print("\n" + solutionDiff(exercise, course))
@@ -176,9 +183,9 @@ enum WatchCommand {
     return lines.joined(separator: "\n")
   }
 
-  private static func keysLine(passed: Bool, hasNext: Bool) -> String {
+  private static func keysLine(passed: Bool, hasNext: Bool, mutants: Bool) -> String {
     "\n[h] hint  " + (hasNext ? "[n] next exercise  " : "") + (passed ? "[d] solution diff  " : "")
-      + "[q] quit   (watching for changes…)"
+      + (mutants ? "[m] do your tests bite?  " : "") + "[q] quit   (watching for changes…)"
   }
 
   /// The README's first paragraph after its title: what the exercise is about.

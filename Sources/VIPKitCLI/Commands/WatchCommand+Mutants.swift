@@ -1,0 +1,54 @@
+import Foundation
+import VIPKitCore
+import VIPKitCourse
+import VIPKitGrading
+import VIPKitMutation
+
+/// `m` in `vipkit watch`, once an exercise that grades the student's tests passes: do the
+/// tests bite? Mutation testing of the exercise, then the first survivor with the test that
+/// catches it, as watch shows the first failing test.
+extension WatchCommand {
+  /// Whether the exercise grades the student's own tests (07, 08): its mutants are theirs
+  /// to kill.
+  static func gradesTests(_ exercise: Course.Exercise) -> Bool {
+    (try? GradingManifest.load(from: exercise.folder))?.gradesStudentTests ?? false
+  }
+
+  /// Runs the mutants of the exercise, with a suggested test for each survivor.
+  static func mutants(of exercise: Course.Exercise) -> String {
+    var options = MutationRunner.Options(package: exercise.folder)
+    options.workspace = exercise.folder.appendingPathComponent(".build/vipkit-mutate")
+    options.buildArguments = SharedModuleCache.reused(by: exercise.folder).buildArguments
+    options.suggestsTests = true
+    do {
+      return survivors(try MutationRunner(options: options) { _ in }.run().mutants)
+    } catch {
+      return "Mutation testing could not run: \(error)"
+    }
+  }
+
+  /// The screen for a run's mutants: all caught, or how many survive and the first, with
+  /// the test that catches it.
+  static func survivors(_ mutants: [Mutant]) -> String {
+    let counted = mutants.filter { $0.status != .unviable && $0.status != .pending }
+    let survivors = counted.filter { $0.status == .survived || $0.status == .noCoverage }
+    guard let first = survivors.first else {
+      return "✔ Your tests catch every mutant of the scene (\(counted.count) of \(counted.count))."
+    }
+    var lines = [
+      "✘ \(survivors.count) of \(counted.count) mutants survive: your tests pass with the code "
+        + "changed like this. The first:",
+      "  \(first.location.rendered) (\(first.operatorName)): \(first.diff)",
+    ]
+    if let suggestion = first.suggestion {
+      if let code = suggestion.code {
+        lines.append("This test catches it (it passes on the code and fails on the mutant):")
+        lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      } else {
+        lines.append("To catch it: \(suggestion.summary)")
+      }
+    }
+    lines.append("Add it, or a test of your own that does the same, save, and press m again.")
+    return lines.joined(separator: "\n")
+  }
+}

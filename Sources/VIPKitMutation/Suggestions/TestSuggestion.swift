@@ -1,0 +1,68 @@
+/// The test that would have caught a surviving mutant, in the framework and style of the
+/// target's tests: what Muter, PIT and Stryker leave to the reader (they show where the gap
+/// is), written out.
+///
+/// Found by running, never guessed: the mutant's method is called with inputs around the
+/// mutant (on and beside the boundaries its code names, each kind of string, each error a
+/// neighbour may throw), once on the code as written and once with the mutant, and the first
+/// input whose outcome differs becomes the test; what it expects is what the code as written
+/// did. The test is then built into the tests and run: kept only if it passes on the code
+/// and fails with the mutant.
+package struct TestSuggestion: Sendable, Hashable, Codable {
+  /// The test, ready to paste into a file of the target's tests; nil when no input was found.
+  package var code: String?
+  /// What a test must do to catch it, in one sentence.
+  package var summary: String
+  /// `swift-testing` or `xctest`: the framework `code` is written for.
+  package var framework: String
+  /// Whether `code` was built and run: it passes on the code as written and fails with the
+  /// mutant.
+  package var verified: Bool
+
+  package init(code: String?, summary: String, framework: String, verified: Bool) {
+    self.code = code
+    self.summary = summary
+    self.framework = framework
+    self.verified = verified
+  }
+
+  /// The suggestion as the text report shows it under its survivor.
+  var textLines: [String] {
+    guard let code else { return ["To catch it: \(summary)"] }
+    return ["This test catches it (checked: it passes on the code, fails with the mutant):"]
+      + code.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+  }
+
+  /// What a test must cause, by operator, for when no test could be written.
+  static func summary(for mutant: Mutant, method: String?) -> String {
+    let place = method.map { "\($0)" } ?? "the code at line \(mutant.location.line)"
+    let before = mutant.diff.components(separatedBy: "  →  ").first ?? mutant.diff
+    switch mutant.operatorName {
+    case "relational":
+      return "Call \(place) with inputs on the boundary of `\(before)`: one where it just "
+        + "holds and one just beside it, and check the outcome of each."
+    case "logical-connector":
+      return "Call \(place) with an input where one side of the condition in `\(before)` holds "
+        + "and the other does not, and check the outcome."
+    case "negated-condition", "swapped-ternary":
+      return "Call \(place) once for each branch of `\(before)` and check each outcome."
+    case "boolean-literal":
+      return "Check the flag \(place) passes on or returns in `\(before)`."
+    case "arithmetic":
+      return "Check the number \(place) computes in `\(before)`, with inputs that are neither 0 "
+        + "nor 1, so that + and -, * and / give different results."
+    case "removed-call":
+      return "Check that \(place) makes the call `\(before)`: a spy's CallsCount and the "
+        + "arguments it received."
+    case "string-literal":
+      return "Check the exact text \(place) produces in `\(before)`."
+    case "return-value":
+      return "Check the value \(place) returns in `\(before)`."
+    case MutationOperators.weakToStrong:
+      return "Check that `\(before)` does not keep its object alive: set it, let the object "
+        + "go, and expect nil (assertWeak does this)."
+    default:
+      return "Write a test of \(place) whose outcome changes when `\(before)` changes."
+    }
+  }
+}

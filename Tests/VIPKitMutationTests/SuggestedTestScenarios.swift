@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import VIPKitTestSupport
+
+@testable import VIPKitMutation
+
+/// `vipkit mutate --suggest-tests` on a scene with a mutant of every operator and a weak
+/// suite, in XCTest and in Swift Testing: each survivor gets the test that catches it (all but
+/// the one in a computed property, which gets a sentence), and the tests, appended to the
+/// suite unedited, build, pass and kill them.
+@Suite("Suggested tests for every operator", .serialized, .scenario(.mutation))
+struct SuggestedTestScenarios {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  @Test(
+    "each operator's survivor gets a checked test; appended, they kill them",
+    arguments: [
+      "xctest", "swift-testing",
+    ])
+  func everyOperator(framework: String) throws {
+    let package = try Scratch(copying: Self.fixtures.appendingPathComponent("Tally"))
+    if framework == "swift-testing" {
+      try package.overlay(Self.fixtures.appendingPathComponent("Tally-swift-testing"))
+    }
+    var options = MutationRunner.Options.sharingModules(package.url)
+    options.suggestsTests = true
+    let result = try MutationRunner(options: options) { _ in }.run()
+    let survivors = result.mutants.filter { $0.status == .survived || $0.status == .noCoverage }
+    #expect(Set(survivors.map(\.operatorName)) == Set(MutationOperators.names))
+    #expect(survivors.allSatisfy { $0.suggestion?.framework == framework })
+    // Every operator but for the computed property's flag: a test, checked.
+    let untested = survivors.filter { $0.suggestion?.code == nil }
+    #expect(untested.map(\.diff) == ["true  →  false"])
+    #expect(untested.first?.suggestion?.summary.hasPrefix("Check the flag") == true)
+    #expect(survivors.allSatisfy { $0.suggestion?.verified == ($0.suggestion?.code != nil) })
+    // What a boundary gets: the input on it and the one beside it.
+    let boundary = survivors.first {
+      $0.diff.hasPrefix("let discounted = request.isMember && cost >= 500")
+        && $0.operatorName == "relational"
+    }
+    #expect(boundary?.suggestion?.code?.contains("// Just beside it:") == true)
+
+    // Appended as they are, the tests build, pass, and leave at most a fifth alive.
+    let file = package.url.appendingPathComponent("Tests/TallyTests/TallyTests.swift")
+    var text = try String(contentsOf: file, encoding: .utf8)
+    for code in survivors.compactMap(\.suggestion?.code) { text += "\n" + code + "\n" }
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let again = try MutationRunner(options: .sharingModules(package.url)) { _ in }.run()
+    let left = again.mutants.filter { $0.status == .survived || $0.status == .noCoverage }
+    #expect(left.map(\.diff) == ["true  →  false"], "\(left.map(\.diff))")
+    #expect(Double(left.count) <= Double(survivors.count) * 0.2)
+  }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+import VIPKitCore
+import VIPKitSyntax
+
+@testable import VIPKitMutation
+
+/// How a suggested test is written, without building anything: the inputs a search tries,
+/// the object and its spies, the method's call, the test around them in each framework.
+@Suite("Suggested tests, as written")
+struct SuggestionWritingTests {
+  static let scene = """
+    enum Shop {
+      enum Buy {
+        struct Request {
+          var items: [Line]
+          var coupon: String?
+        }
+      }
+      struct Line { var cents: Int; var count: Int = 1 }
+      enum Failure: Error { case declined, offline }
+    }
+
+    @MainActor protocol ShopPresentationLogic: AnyObject { func presentTotal(cents: Int) }
+    @MainActor protocol PaymentWorkerLogic: AnyObject {
+      func charge(cents: Int) throws(Shop.Failure) -> String
+    }
+
+    @MainActor final class ShopInteractor {
+      var presenter: (any ShopPresentationLogic)?
+      var payment: (any PaymentWorkerLogic)?
+      var discount = 0
+
+      func buy(request: Shop.Buy.Request) {
+        let total = request.items.reduce(0) { $0 + $1.cents * $1.count }
+        presenter?.presentTotal(cents: total >= 500 ? total - discount : total)
+      }
+
+      private func round(_ cents: Int) -> Int { cents / 5 * 5 }
+      func rounded(_ cents: Int) -> Int { round(cents) }
+    }
+    """
+
+  static func context() -> SurvivorContext {
+    let outline = SwiftOutline(
+      SourceText(path: "Sources/Shop/Shop.swift", bytes: Array(scene.utf8)))
+    let protocols = DeclarationParser.protocols(
+      in: SourceText(path: "Sources/Shop/Shop.swift", bytes: Array(scene.utf8))
+    ).protocols
+    return SurvivorContext(
+      outlines: ["Sources/Shop/Shop.swift": outline],
+      protocols: Dictionary(uniqueKeysWithValues: protocols.map { ($0.name, $0) }),
+      catalog: TypeCatalog(outlines: [outline]),
+      spies: [
+        "ShopPresentationLogic": SpyClass(
+          name: "ShopPresentationLogicSpy", properties: ["presentTotalCallsCount"],
+          typedProperties: []),
+        "PaymentWorkerLogic": SpyClass(
+          name: "PaymentWorkerLogicSpy",
+          properties: ["chargeReturnValue", "chargeThrowableError"], typedProperties: []),
+      ])
+  }
+
+  /// The mutant at the first occurrence of `text` in the scene.
+  static func mutant(at text: String, operatorName: String = "relational", diff: String = "")
+    -> Mutant
+  {
+    let offset = scene.utf8.count - scene[scene.range(of: text)!.lowerBound...].utf8.count
+    return Mutant(
+      id: 7, file: "Sources/Shop/Shop.swift", operatorName: operatorName,
+      range: offset..<offset + 2, replacement: "",
+      location: SourceLocation(path: "Sources/Shop/Shop.swift", line: 20, column: 5),
+      diff: diff)
+  }
+
+  @Test("the module's types by the name a test writes: nested structs, fields, enum cases")
+  func catalog() {
+    let catalog = Self.context().catalog
+    #expect(catalog.entry(named: "Shop.Buy.Request")?.fields.map(\.label) == ["items", "coupon"])
+    // `Line` is written inside `Shop.Buy.Request`, and found in `Shop`.
+    #expect(catalog.entry(named: "Line", in: "Shop.Buy.Request")?.qualifiedName == "Shop.Line")
+    #expect(catalog.entry(named: "Shop.Failure")?.cases == ["declined", "offline"])
+    #expect(catalog.someError?.qualifiedName == "Shop.Failure")
+  }
+
+  @Test("a value's choices: literals' boundaries first, structs field by field, lists, nil")
+  func shapes() throws {
+    let values = ValueShapes(catalog: Self.context().catalog, integers: [500], strings: [])
+    let request = try #require(values.shape(of: "Shop.Buy.Request"))
+    #expect(
+      request.render()
+        == "Shop.Buy.Request(items: [Shop.Line(cents: 1, count: 1)], coupon: \"abc\")")
+    // The first points: the list (one, none, two), then the line's cents: 1, 2, 0, 3, 500…
+    let points = request.points()
+    #expect(points.first?.count == 3)
+    #expect(request.render(choices: [(points[0].path, 1)]).hasPrefix("Shop.Buy.Request(items: []"))
+    #expect(
+      request.render(choices: [(points[0].path, 2)])
+        .contains("[Shop.Line(cents: 1, count: 1), Shop.Line(cents: 2, count: 2)]"))
+    #expect(request.value(at: points[1].path, alternative: 4) == "500")
+    // Strings of the lengths the code names come before the other words.
+    let string = try #require(
+      ValueShapes(catalog: TypeCatalog(outlines: []), integers: [8], strings: []).shape(
+        of: "String"))
+    #expect(string.render(choices: [([], 1)]) == "\"aaaaaaaa\"")
+    #expect(string.render(choices: [([], 2)]) == "\"aaaaaaa\"")
+    // A property of the object: left alone unless a scenario sets it.
+    let unset = ValueShape.unset(.leaf(["1", "2"]))
+    #expect(unset.render() == "nil")
+    #expect(unset.render(choices: [([0], 1)]) == "2")
+  }
+
+  @Test("the plan: the object, a spy per neighbour with what it returns or throws, the call")
+  func plan() throws {
+    let plan = try Self.context().plan(for: Self.mutant(at: ">= 500")).get()
+    #expect(plan.methodName == "buy(request:)")
+    #expect(plan.spies == ["presenter", "payment"])
+    #expect(
+      plan.code(SurvivorPlan.Scenario(changes: [])) == [
+        "let sut = ShopInteractor()",
+        "let presenter = ShopPresentationLogicSpy()",
+        "sut.presenter = presenter",
+        "let payment = PaymentWorkerLogicSpy()",
+        "payment.chargeReturnValue = \"abc\"",
+        "sut.payment = payment",
+        "sut.buy(request: Shop.Buy.Request(items: [Shop.Line(cents: 1, count: 1)], coupon: \"abc\"))",
+      ])
+    // A scenario that makes the spy throw adds its line; one that sets the object's state, its.
+    let scenarios = plan.scenarios.map(plan.code)
+    #expect(
+      scenarios.contains { $0.contains("payment.chargeThrowableError = Shop.Failure.declined") })
+    #expect(scenarios.contains { $0.contains("sut.discount = 2") })
+    #expect(plan.scenarios.count <= SurvivorPlan.maximumScenarios)
+  }
+
+  @Test("a private method is reached through the method of the type that calls it")
+  func privateMethod() throws {
+    let plan = try Self.context().plan(for: Self.mutant(at: "/ 5")).get()
+    #expect(plan.methodName == "rounded(_:)")
+    #expect(plan.code(SurvivorPlan.Scenario(changes: [])).last == "let result = sut.rounded(1)")
+    #expect(plan.hasResult)
+  }
+
+  @Test("the test, in Swift Testing and XCTest: the scenario and what the code did there")
+  func writing() throws {
+    let plan = try Self.context().plan(for: Self.mutant(at: ">= 500")).get()
+    let mutant = Self.mutant(at: ">= 500", diff: "a >= 500  →  a < 500")
+    let finding = TestSuggester.Finding(
+      code: ["let sut = ShopInteractor()"],
+      reference: [("presenter.presentTotalCallsCount", "1"), ("sut.discount", "nil")],
+      differing: ["presenter.presentTotalCallsCount", "sut.discount"])
+    let swiftTesting = TestWriter.code(
+      for: mutant, plan: plan, finding: finding, framework: "swift-testing")
+    #expect(
+      swiftTesting == """
+        @Test("ShopInteractor.buy(request:) catches the relational mutant at line 20")
+        @MainActor func buyCatchesMutant7() {
+          let sut = ShopInteractor()
+          #expect(presenter.presentTotalCallsCount == 1)
+          #expect(sut.discount == nil)
+        }
+        """)
+    let xctest = TestWriter.code(for: mutant, plan: plan, finding: finding, framework: "xctest")
+    #expect(xctest.contains("final class ShopInteractorMutant7Tests: XCTestCase {"))
+    #expect(xctest.contains("@MainActor func testBuyCatchesMutant7() async {"))
+    #expect(xctest.contains("    XCTAssertEqual(presenter.presentTotalCallsCount, 1)"))
+    #expect(xctest.contains("    XCTAssertNil(sut.discount)"))
+    #expect(
+      TestWriter.testName(of: xctest, target: "ShopTests", framework: "xctest").id
+        == "ShopTests.ShopInteractorMutant7Tests/testBuyCatchesMutant7")
+    #expect(
+      TestWriter.testName(of: swiftTesting, target: "ShopTests", framework: "swift-testing").id
+        == "ShopTests.buyCatchesMutant7()")
+  }
+
+  @Test("a boundary's test takes the input on the number and the one just beside it")
+  func boundary() throws {
+    let plan = try Self.context().plan(for: Self.mutant(at: ">= 500")).get()
+    func found(_ varied: String, _ value: String) -> (ProbeSource.Scenario, TestSuggester.Finding) {
+      (
+        ProbeSource.Scenario(survivor: 0, plan: plan, code: ["// \(varied)"], varied: varied),
+        TestSuggester.Finding(
+          code: ["// \(varied)"], reference: [("result", value)], differing: ["result"])
+      )
+    }
+    let mutant = Self.mutant(at: ">= 500", diff: "total >= 500 ? a : b  →  total < 500 ? a : b")
+    let finding = try #require(
+      TestSuggester.boundary(
+        of: mutant, among: [found("1", "1"), found("499", "499"), found("500", "400")]))
+    #expect(finding.code == ["// 500"])
+    #expect(finding.beside?.code == ["// 499"])
+    let strings = try #require(
+      TestSuggester.boundary(
+        of: mutant,
+        among: [
+          found(String(reflecting: String(repeating: "a", count: 500)), "x"),
+          found(String(reflecting: String(repeating: "a", count: 499)), "y"),
+        ]))
+    #expect(strings.beside != nil)
+  }
+
+  @Test("no test: a sentence of what the test must cause, by operator")
+  func summaries() {
+    let removed = Self.mutant(
+      at: "presenter?.presentTotal", operatorName: "removed-call",
+      diff: "presenter?.presentTotal(cents: 1)  →  (removed)")
+    #expect(
+      TestSuggestion.summary(for: removed, method: "buy(request:)")
+        == "Check that buy(request:) makes the call `presenter?.presentTotal(cents: 1)`: a spy's "
+        + "CallsCount and the arguments it received.")
+    let weak = Self.mutant(
+      at: "var presenter", operatorName: MutationOperators.weakToStrong,
+      diff: "weak var view: V?  →  var view: V?")
+    #expect(TestSuggestion.summary(for: weak, method: nil).contains("assertWeak"))
+  }
+
+  @Test("reports: the text under its survivor, the JSON as code, the HTML in a block")
+  func reports() throws {
+    var mutant = Self.mutant(at: ">= 500", diff: "a >= 500  →  a < 500")
+    mutant.status = .survived
+    mutant.suggestion = TestSuggestion(
+      code: "@Test func catches() {\n  #expect(1 == 1)\n}", summary: "Check it.",
+      framework: "swift-testing", verified: true)
+    let result = MutationRunner.Result(
+      mutants: [mutant], baselineSeconds: 0.1, seconds: 1, buildSeconds: 0.5)
+    let report = MutationReport(package: "Shop", result: result)
+    let text = report.text(style: .plain)
+    #expect(
+      text.contains("This test catches it (checked: it passes on the code, fails with the mutant):")
+    )
+    #expect(text.contains("               #expect(1 == 1)"))
+    let json = try JSONEncoder().encode(report)
+    let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let entry = try #require(
+      ((object["files"] as? [[String: Any]])?.first?["mutants"] as? [[String: Any]])?.first)
+    let suggested = try #require(entry["suggestedTest"] as? [String: Any])
+    #expect(suggested["code"] as? String == "@Test func catches() {\n  #expect(1 == 1)\n}")
+    #expect(suggested["verified"] as? Bool == true)
+    // It reads back: shards merge with their suggestions.
+    let decoded = try JSONDecoder().decode(MutationReport.self, from: json)
+    #expect(decoded.files.first?.mutants.first?.suggestedTest?.code == mutant.suggestion?.code)
+    #expect(report.html().contains("<pre class=\"test\">@Test func catches() {"))
+  }
+}
