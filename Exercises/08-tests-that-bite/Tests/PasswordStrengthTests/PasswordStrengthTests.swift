@@ -28,9 +28,10 @@ struct PasswordStrengthTests {
   func testsBite() {
     Issue.record(
       """
-      These tests pass, but they would also pass with the code broken. Run
+      These tests pass, but they would also pass with the code broken. Delete this test (it
+      fails on purpose, and mutation testing needs a suite that passes), then run
           swift run --package-path ../.. vipkit mutate .
-      and write tests until no mutant survives; then delete this test.
+      and write tests until no mutant survives.
       """)
   }
 }
