@@ -79,6 +79,10 @@ struct XcodeTargetOptionTests {
         ["mutate", "--project", "Synced/Synced.xcodeproj", "--target", "App", "--jobs", "2"],
         .usage, "--jobs <n> is not supported with --project"
       ),
+      (
+        ["mutate", "--project", "Synced/Synced.xcodeproj", "--target", "App", "--suggest-tests"],
+        .usage, "--suggest-tests is for a SwiftPM package"
+      ),
     ])
   func mistakes(arguments: [String], code: ExitCode, message: String) {
     let result = TestConsole.run(arguments, in: Self.fixtures)

@@ -5,9 +5,9 @@ import VIPKitTestSupport
 @testable import VIPKitMutation
 
 /// `vipkit mutate --suggest-tests` on a scene with a mutant of every operator and a weak
-/// suite, in XCTest and in Swift Testing: each survivor gets the test that catches it (all but
-/// the one in a computed property, which gets a sentence), and the tests, appended to the
-/// suite unedited, build, pass and kill them.
+/// suite, in XCTest and in Swift Testing: each survivor gets the test that catches it (but
+/// those of a method that takes a closure, which get a sentence), and the tests, appended to
+/// the suite unedited, build, pass and kill them.
 @Suite("Suggested tests for every operator", .serialized, .scenario(.mutation))
 struct SuggestedTestScenarios {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -29,11 +29,16 @@ struct SuggestedTestScenarios {
     let survivors = result.mutants.filter { $0.status == .survived || $0.status == .noCoverage }
     #expect(Set(survivors.map(\.operatorName)) == Set(MutationOperators.names))
     #expect(survivors.allSatisfy { $0.suggestion?.framework == framework })
-    // Every operator but for the computed property's flag: a test, checked.
+    // Every survivor gets a checked test but those of a method that takes a closure: a
+    // sentence each.
     let untested = survivors.filter { $0.suggestion?.code == nil }
-    #expect(untested.map(\.diff) == ["true  →  false"])
-    #expect(untested.first?.suggestion?.summary.hasPrefix("Check the flag") == true)
+    #expect(untested.count == 4)
+    #expect(untested.allSatisfy { $0.diff.hasPrefix("done(cents == 0") }, "\(untested.map(\.diff))")
+    #expect(untested.allSatisfy { $0.suggestion?.summary.contains("describe(_:then:)") == true })
     #expect(survivors.allSatisfy { $0.suggestion?.verified == ($0.suggestion?.code != nil) })
+    // A computed property is read as a method without arguments.
+    let property = survivors.first { $0.diff == "true  →  false" }
+    #expect(property?.suggestion?.code?.contains("let result = sut.isShowingTotals") == true)
     // What a boundary gets: the input on it and the one beside it.
     let boundary = survivors.first {
       $0.diff.hasPrefix("let discounted = request.isMember && cost >= 500")
@@ -48,7 +53,7 @@ struct SuggestedTestScenarios {
     try text.write(to: file, atomically: true, encoding: .utf8)
     let again = try MutationRunner(options: .sharingModules(package.url)) { _ in }.run()
     let left = again.mutants.filter { $0.status == .survived || $0.status == .noCoverage }
-    #expect(left.map(\.diff) == ["true  →  false"], "\(left.map(\.diff))")
+    #expect(left.map(\.diff) == untested.map(\.diff), "\(left.map(\.diff))")
     #expect(Double(left.count) <= Double(survivors.count) * 0.2)
   }
 }

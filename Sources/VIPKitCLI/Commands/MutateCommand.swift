@@ -88,6 +88,11 @@ enum MutateCommand {
       return try merge(invocation)
     }
     if let xcode = try invocation.xcodeSelection() {
+      guard !arguments.flag(suggestTests) else {
+        throw .usage(
+          "--suggest-tests is for a SwiftPM package; an Xcode app's suggestions would need "
+            + "xcodebuild builds on a Mac, and are not offered yet.", command: "mutate")
+      }
       return try XcodeMutate.run(xcode, invocation)
     }
     for option in [dryRun, destination] where !arguments.values(option).isEmpty {

@@ -17,12 +17,38 @@ struct Signature: Sendable {
   var returnsValue = false
   var isStatic = false
   var isPrivate = false
+  /// A computed property read, not a method called.
+  var isProperty = false
   /// The tokens of its body, braces excluded.
   var body: Range<Int> = 0..<0
 
-  /// `evaluate(request:)`.
+  /// `evaluate(request:)`; a property's name.
   var displayName: String {
-    "\(name)(" + parameters.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")"
+    isProperty
+      ? name
+      : "\(name)(" + parameters.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")"
+  }
+
+  /// The computed property of `type` whose getter holds the token `index`, read as a
+  /// method without arguments.
+  static func computedProperty(
+    holding index: Int, in type: SwiftOutline.TypeDecl, of outline: SwiftOutline
+  ) -> Signature? {
+    for property in type.properties where !property.isStored && property.token < index {
+      guard
+        let open = (property.token..<index).first(where: { outline.text($0) == "{" }),
+        case let close = skip(from: open, open: "{", close: "}", in: outline) - 1,
+        (open + 1..<close).contains(index)
+      else { continue }
+      var signature = Signature(name: property.name, parameters: [])
+      signature.isProperty = true
+      signature.returnsValue = true
+      signature.isStatic = property.isStatic
+      signature.isPrivate = property.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+      signature.body = (open + 1)..<close
+      return signature
+    }
+    return nil
   }
 
   /// The method of `type` whose body holds the token `index`.

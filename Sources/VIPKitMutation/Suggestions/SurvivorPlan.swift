@@ -127,7 +127,10 @@ struct SurvivorContext: Sendable {
     guard let (typeOutline, declaration) = declarations.first,
       ["class", "struct"].contains(declaration.keyword)
     else { return .failure(.notBuildable(type.name)) }
-    guard var method = Signature.enclosing(token, in: type, of: outline) else {
+    guard
+      var method = Signature.enclosing(token, in: type, of: outline)
+        ?? Signature.computedProperty(holding: token, in: type, of: outline)
+    else {
       return .failure(.notInMethod)
     }
     // A private method is reached through a method of the type (or an extension of it)
@@ -220,6 +223,10 @@ struct SurvivorContext: Sendable {
     let receiver = method.isStatic ? declaration.name : "sut"
     let effects = (method.throwsErrors ? "try? " : "") + (method.isAsync ? "await " : "")
     plan.hasResult = method.returnsValue
+    if method.isProperty {
+      plan.lines.append(.init(pieces: [.text("let result = \(effects)\(receiver).\(method.name)")]))
+      return .success(plan)
+    }
     let start =
       method.returnsValue
       ? "let result = \(effects)" : (method.throwsErrors ? "_ = \(effects)" : effects)
@@ -335,6 +342,14 @@ enum PlanGap: Error, Sendable {
   case privateMethod(String)
   case notBuildable(String)
   case noInput(String)
+
+  /// The method it is in, when known.
+  var method: String? {
+    switch self {
+    case .privateMethod(let name), .noInput(let name): name
+    default: nil
+    }
+  }
 
   /// Why, in a few words, for the run's summary.
   var reason: String {

@@ -43,6 +43,7 @@ struct TestSuggester {
     var plans: [Int: SurvivorPlan] = [:]
     var templates: [Int: String] = [:]
     var gaps: [String: Int] = [:]
+    var methods: [Int: String] = [:]
     for mutant in mutants {
       if mutant.operatorName == MutationOperators.weakToStrong {
         templates[mutant.id] = WeakReferenceTest.code(
@@ -55,7 +56,9 @@ struct TestSuggester {
       }
       switch context.plan(for: mutant) {
       case .success(let plan): plans[mutant.id] = plan
-      case .failure(let gap): gaps[gap.reason, default: 0] += 1
+      case .failure(let gap):
+        gaps[gap.reason, default: 0] += 1
+        methods[mutant.id] = gap.method
       }
     }
     let found =
@@ -78,7 +81,7 @@ struct TestSuggester {
         + "test's calls, \(tests.count) told apart from the code, \(checked.count) tests checked"
         + (unreached.isEmpty ? "." : "; not reached: " + unreached.joined(separator: ", ") + "."))
     for mutant in mutants {
-      let method = plans[mutant.id]?.methodName
+      let method = plans[mutant.id]?.methodName ?? methods[mutant.id]
       let code = checked[mutant.id]
       suggestions[mutant.id] = TestSuggestion(
         code: code, summary: TestSuggestion.summary(for: mutant, method: method),
