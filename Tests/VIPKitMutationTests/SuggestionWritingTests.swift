@@ -38,6 +38,7 @@ struct SuggestionWritingTests {
 
       private func round(_ cents: Int) -> Int { cents / 5 * 5 }
       func rounded(_ cents: Int) -> Int { round(cents) }
+      func refresh() { Task { presenter?.presentTotal(cents: 7 + discount) } }
     }
     """
 
@@ -139,6 +140,16 @@ struct SuggestionWritingTests {
     #expect(plan.methodName == "rounded(_:)")
     #expect(plan.code(SurvivorPlan.Scenario(changes: [])).last == "let result = sut.rounded(1)")
     #expect(plan.hasResult)
+  }
+
+  @Test("a method that answers from a task it starts: the test lets the task run first")
+  func startsTask() throws {
+    let plan = try Self.context().plan(for: Self.mutant(at: "7 + discount")).get()
+    #expect(plan.isAsync)
+    #expect(
+      plan.code(SurvivorPlan.Scenario(changes: [])).suffix(2) == [
+        "sut.refresh()", "for _ in 0..<20 { await Task.yield() }",
+      ])
   }
 
   @Test("the test, in Swift Testing and XCTest: the scenario and what the code did there")

@@ -232,6 +232,12 @@ struct SurvivorContext: Sendable {
       ? "let result = \(effects)" : (method.throwsErrors ? "_ = \(effects)" : effects)
     plan.lines.append(
       .init(pieces: [.text("\(start)\(receiver).\(method.name)(")] + call + [.text(")")]))
+    // A method that answers later, from a task it starts: the test lets the task run before
+    // it looks (the spies answer at once, so a few turns of the actor are enough).
+    if Self.startsTask(method.body, in: outline) {
+      plan.isAsync = true
+      plan.lines.append(.init(pieces: [.text("for _ in 0..<20 { await Task.yield() }")]))
+    }
     return .success(plan)
   }
 
@@ -313,6 +319,13 @@ struct SurvivorContext: Sendable {
       !property.isStored || property.isStatic || property.initializer != nil
         || (!property.isLet
           && (property.type?.hasSuffix("?") == true || property.type?.hasSuffix("!") == true))
+    }
+  }
+
+  /// Whether `body` starts a task (`Task {`, `Task.detached`, `Task(priority:`).
+  static func startsTask(_ body: Range<Int>, in outline: SwiftOutline) -> Bool {
+    body.contains { index in
+      outline.text(index) == "Task" && ["{", "(", "."].contains(outline.text(index + 1))
     }
   }
 
