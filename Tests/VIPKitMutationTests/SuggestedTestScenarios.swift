@@ -56,4 +56,38 @@ struct SuggestedTestScenarios {
     #expect(left.map(\.diff) == untested.map(\.diff), "\(left.map(\.diff))")
     #expect(Double(left.count) <= Double(survivors.count) * 0.2)
   }
+
+  /// A student's spy may never return: the search must not wait on it more than once.
+  @Test("a spy that never returns costs its method's scenarios, not the run")
+  func hangingSpy() throws {
+    let package = try Scratch(copying: Self.fixtures.appendingPathComponent("Tally"))
+    try package.replace(
+      in: "Tests/TallyTests/Spies.swift", "func save(cents: Int) {",
+      with: "func save(cents: Int) {\n    while cents < Int.max {}")
+    var options = MutationRunner.Options.sharingModules(package.url)
+    options.suggestsTests = true
+    let said = Lines()
+    let result = try MutationRunner(options: options) { said.append($0) }.run()
+    let survivors = result.mutants.filter { $0.status == .survived || $0.status == .noCoverage }
+    // The interactor calls the worker in every scenario: no test for it; the presenter's
+    // survivors still get theirs.
+    let interactor = survivors.filter { $0.file.hasSuffix("TallyInteractor.swift") }
+    let presenter = survivors.filter {
+      $0.file.hasSuffix("TallyPresenter.swift") && !$0.diff.hasPrefix("done(")
+    }
+    #expect(!interactor.isEmpty && interactor.allSatisfy { $0.suggestion?.code == nil })
+    #expect(!presenter.isEmpty && presenter.allSatisfy { $0.suggestion?.code != nil })
+    // Given up once, on the code as written: its mutants are not probed (each would wait).
+    #expect(
+      said.all.filter { $0.hasPrefix("No test for TallyInteractor.add(request:): none of its") }
+        .count == 1, "\(said.all)")
+  }
+}
+
+/// Progress lines, kept from any thread.
+final class Lines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
+  var all: [String] { lock.withLock { lines } }
 }

@@ -17,6 +17,10 @@ struct TestSuggester {
   let binary: () throws(MutationRunner.Failure) -> TestBinary
   let progress: (String) -> Void
 
+  /// The seconds one probe run or one suggested test may take: they call the code once per
+  /// scenario, with spies that answer at once.
+  static let timeLimit = 10.0
+
   /// A suggestion for each of `survivors`, by mutant id.
   func suggestions(for survivors: [Mutant]) -> [Int: TestSuggestion] {
     var result: [Int: TestSuggestion] = [:]
@@ -139,11 +143,24 @@ struct TestSuggester {
     }
     guard built, let tests = try? binary() else { return [:] }
     let probeName = TestName(library: .swiftTesting, id: "\(target.name).\(ProbeSource.probeTest)")
-    let reference = observe(tests, mutant: 0, survivors: live, only: probeName)
+    let groups = scenarios.filter { live.contains($0.survivor) }.map(\.survivor)
+    let reference = observe(tests, mutant: 0, survivors: live, groups: groups, only: probeName)
     var findings: [Int: Finding] = [:]
     let kept = scenarios.filter { live.contains($0.survivor) }
-    for (id, group) in groupOf.sorted(by: { $0.key < $1.key }) where live.contains(group) {
-      let mutated = observe(tests, mutant: id, survivors: [group], only: probeName)
+    // A method none of whose scenarios ran to the end on the code (it hangs or crashes
+    // there) can teach nothing: its mutants are not run.
+    let usable = Set(
+      kept.indices.filter { reference[$0].map { !$0.crashed } ?? false }.map { kept[$0].survivor })
+    for group in live.subtracting(usable).sorted() {
+      progress(
+        "No test for \(groupKeys[group]): none of its scenarios ended on the code as written "
+          + "within \(Int(Self.timeLimit)) s (it hangs or crashes there); its mutants were not probed."
+      )
+    }
+    for (id, group) in groupOf.sorted(by: { $0.key < $1.key })
+    where live.contains(group) && usable.contains(group) {
+      let mutated = observe(
+        tests, mutant: id, survivors: [group], groups: groups, only: probeName)
       var crashFinding: Finding?
       var differingAt: [(scenario: ProbeSource.Scenario, finding: Finding)] = []
       for (offset, scenario) in kept.enumerated() where scenario.survivor == group {
@@ -215,14 +232,14 @@ struct TestSuggester {
 
   /// Runs the probe with `mutant` on, for `survivors`; runs again past a scenario that
   /// crashed the process, so that one crash costs only its own scenario.
-  private func observe(_ tests: TestBinary, mutant: Int, survivors: Set<Int>, only: TestName)
-    -> [Int: Observation]
-  {
+  private func observe(
+    _ tests: TestBinary, mutant: Int, survivors: Set<Int>, groups: [Int], only: TestName
+  ) -> [Int: Observation] {
     var observations: [Int: Observation] = [:]
     var from = 0
     for _ in 0..<12 {
       let run = tests.run(
-        mutant: mutant, timeout: 60, only: [only],
+        mutant: mutant, timeout: Self.timeLimit, only: [only],
         environment: [
           ProbeSource.survivorsVariable: survivors.map(String.init).joined(separator: ","),
           ProbeSource.fromVariable: String(from),
@@ -243,9 +260,14 @@ struct TestSuggester {
           observations[offset]?.values.append((path, String(rest[rest.index(after: tab)...])))
         }
       }
-      // Ended, or ended in the middle of a scenario: go on after it.
-      guard last >= 0, observations[last]?.crashed == true, last + 1 < Int.max else { break }
+      // Ended, or ended in the middle of a scenario: go on after it (a crash), or after its
+      // method's scenarios (a hang: each method spends the time limit once at most).
+      guard last >= 0, observations[last]?.crashed == true else { break }
       from = last + 1
+      if run.timedOut {
+        while from < groups.count, groups[from] == groups[last] { from += 1 }
+      }
+      guard from < groups.count else { break }
     }
     return observations
   }
@@ -275,10 +297,14 @@ struct TestSuggester {
     for test in tests where live.contains(test.survivor) {
       let name = TestWriter.testName(
         of: test.code, target: target.name, framework: target.framework)
-      let passes = binary.run(mutant: 0, timeout: 60, only: [name]).passed
-      guard passes else { continue }
-      let catches = !binary.run(mutant: test.survivor, timeout: 60, only: [name]).passed
-      if catches { checked[test.survivor] = test.code }
+      let onCode = binary.run(mutant: 0, timeout: Self.timeLimit, only: [name])
+      // A hang (a spy of a student's that never returns) ends the check: what is left is
+      // not shown, and no more time is spent on it.
+      if onCode.timedOut { break }
+      guard onCode.passed else { continue }
+      let onMutant = binary.run(mutant: test.survivor, timeout: Self.timeLimit, only: [name])
+      if onMutant.timedOut { break }
+      if !onMutant.passed { checked[test.survivor] = test.code }
     }
     return checked
   }
