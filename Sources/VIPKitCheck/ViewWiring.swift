@@ -1,3 +1,4 @@
+import Foundation
 import VIPKitCore
 import VIPKitSyntax
 
@@ -20,6 +21,11 @@ package struct ViewWiring: Sendable {
   }
 
   private let outlines: [SwiftOutline]
+  /// Per file, the names used as a call (`Name(`, `Name<…>(`, `Name.init(`) or as a member
+  /// assigned (`x.name =`), with their tokens: where values can be given, found in one pass
+  /// the first time a back-reference is followed (most checks follow none), so that each
+  /// one looks up two names, not every token of the tree.
+  private let uses: Uses
   /// The types whose stored reference to what they forward to is weak.
   let weakProxies: Set<String>
 
@@ -32,6 +38,40 @@ package struct ViewWiring: Sendable {
       }
     }
     weakProxies = proxies
+    uses = Uses(outlines)
+  }
+
+  /// The files' uses, found once, by whichever rule asks first.
+  private final class Uses: @unchecked Sendable {
+    private let lock = NSLock()
+    private let outlines: [SwiftOutline]
+    private var found: [[String: [Int]]]?
+
+    init(_ outlines: [SwiftOutline]) { self.outlines = outlines }
+
+    var perFile: [[String: [Int]]] {
+      lock.withLock {
+        if let found { return found }
+        let made = outlines.map(ViewWiring.uses)
+        found = made
+        return made
+      }
+    }
+  }
+
+  /// The identifiers of `outline` followed by `(`, `<`, `.` or `=`: the candidates for a
+  /// call or an assignment (the byte after them read, not their text, for the rest).
+  fileprivate static func uses(in outline: SwiftOutline) -> [String: [Int]] {
+    let tokens = outline.tokens
+    let bytes = outline.source.bytes
+    let marks = Set("(<.=".utf8)
+    var uses: [String: [Int]] = [:]
+    for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
+      let next = tokens[index + 1].range
+      guard !next.isEmpty, marks.contains(bytes[next.lowerBound]) else { continue }
+      uses[outline.text(index), default: []].append(index)
+    }
+    return uses
   }
 
   /// A type with a weak stored property and no strong one that could hold the view (a
@@ -90,11 +130,11 @@ package struct ViewWiring: Sendable {
     let hasInitializer = declarations.contains { outline, type in
       type.ownTokens.contains { Self.isInitializer(at: $0, in: outline) }
     }
-    let labels = hasInitializer ? parameters : [.label(property)]
+    let labels = hasInitializer ? parameters : [Slot.label(property)]
     var values: [Value] = []
-    for outline in outlines {
+    for (outline, uses) in zip(outlines, uses.perFile) {
       let ownBodies = declarations.filter { $0.0.source.path == outline.source.path }.map(\.1.body)
-      for index in outline.tokens.indices where outline.kind(index) == .identifier {
+      for index in ((uses[owner] ?? []) + (uses[property] ?? [])).sorted() {
         guard !ownBodies.contains(where: { $0.contains(index) }) else { continue }
         let text = outline.text(index)
         if text == owner, !labels.isEmpty,
@@ -140,7 +180,7 @@ package struct ViewWiring: Sendable {
   }
 
   /// How an argument is matched to a parameter that sets the property.
-  private enum Parameter: Equatable {
+  private enum Slot: Equatable {
     case label(String)
     case position(Int)
 
@@ -167,29 +207,24 @@ package struct ViewWiring: Sendable {
   /// (`self.viewController = viewController`).
   private static func initializerParameters(
     setting property: String, in type: SwiftOutline.TypeDecl, of outline: SwiftOutline
-  ) -> [Parameter] {
-    var found: [Parameter] = []
+  ) -> [Slot] {
+    var found: [Slot] = []
     for index in type.ownTokens where isInitializer(at: index, in: outline) {
-      let open = outline.text(index + 1) == "(" ? index + 1 : index + 2
-      guard let close = matching(open, in: outline) else { continue }
-      let parameters = split(open + 1..<close, in: outline).enumerated().compactMap {
-        position, tokens -> (label: String, name: String, position: Int)? in
-        let names = tokens.prefix { outline.text($0) != ":" }.map(outline.text)
-        guard let name = names.last, let label = names.first else { return nil }
-        return (label, name, position)
-      }
-      guard let bodyOpen = (close..<type.body.upperBound).first(where: { outline.text($0) == "{" }),
-        let bodyClose = matching(bodyOpen, in: outline)
+      guard let header = DeclarationParser.header(at: index, in: outline),
+        case .initializer(let initializer) = header.member, outline.text(header.end) == "{",
+        let bodyClose = outline.closingBracket(of: header.end)
       else { continue }
-      for at in bodyOpen..<bodyClose
+      for at in header.end..<bodyClose
       where outline.text(at) == property && outline.text(at + 1) == "="
         && (outline.text(at - 1) != "." || outline.text(at - 2) == "self")
       {
-        guard let parameter = parameters.first(where: { $0.name == outline.text(at + 2) }) else {
-          continue
-        }
+        guard
+          let position = initializer.parameters.firstIndex(where: {
+            $0.name == outline.text(at + 2)
+          })
+        else { continue }
         found.append(
-          parameter.label == "_" ? .position(parameter.position) : .label(parameter.label))
+          initializer.parameters[position].label.map { .label($0) } ?? .position(position))
       }
     }
     return found
@@ -212,7 +247,9 @@ package struct ViewWiring: Sendable {
       }
     }
     if outline.text(open) == ".", outline.text(open + 1) == "init" { open += 2 }
-    guard outline.text(open) == "(", let close = matching(open, in: outline) else { return nil }
+    guard outline.text(open) == "(", let close = outline.closingBracket(of: open) else {
+      return nil
+    }
     return split(open + 1..<close, in: outline).enumerated().map { position, tokens in
       if tokens.count > 2, outline.kind(tokens.lowerBound) == .identifier,
         outline.text(tokens.lowerBound + 1) == ":"
@@ -275,20 +312,6 @@ package struct ViewWiring: Sendable {
       end += 1
     }
     return start..<end
-  }
-
-  /// The index of the bracket closing the one at `open`.
-  private static func matching(_ open: Int, in outline: SwiftOutline) -> Int? {
-    var depth = 0
-    for index in open..<outline.tokens.count {
-      let text = outline.text(index)
-      if ["(", "[", "{"].contains(text) { depth += 1 }
-      if [")", "]", "}"].contains(text) {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 
   /// The comma-separated parts of a bracketed list's inside.

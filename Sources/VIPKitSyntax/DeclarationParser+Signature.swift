@@ -127,7 +127,8 @@ extension DeclarationParser {
       guard cursor.isSymbol(":"), let first = names.first else { return nil }
       cursor.advance()
       let type = typeText()
-      if cursor.isSymbol("=") {
+      let hasDefault = cursor.isSymbol("=")
+      if hasDefault {
         cursor.advance()
         _ = typeText()
       }
@@ -135,7 +136,8 @@ extension DeclarationParser {
       parameters.append(
         Parameter(
           label: first == "_" ? nil : first,
-          name: name == "_" ? "arg\(parameters.count)" : name, type: type))
+          name: name == "_" ? "arg\(parameters.count)" : name, type: type,
+          hasDefault: hasDefault))
       if cursor.isSymbol(",") { cursor.advance() }
     }
     guard cursor.isSymbol(")") else { return nil }

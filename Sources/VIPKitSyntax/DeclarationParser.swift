@@ -26,6 +26,11 @@ package struct DeclarationParser {
   var diagnostics: [Diagnostic] = []
   var imports: [String] = []
 
+  /// A parser at the cursor's place (`header(at:in:)` starts one inside a file).
+  init(cursor: TokenCursor) {
+    self.cursor = cursor
+  }
+
   /// Whether `bytes` may declare a protocol: false when the word `protocol` appears nowhere in
   /// them but in line comments (`// …`, a doc block's `* …` lines) or as a member (`.protocol`),
   /// so the file need not be lexed at all. Most files of a real tree declare none, and many

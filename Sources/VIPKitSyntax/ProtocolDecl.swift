@@ -166,6 +166,9 @@ package struct Parameter: Sendable, Hashable {
   /// The type as written, attributes and `inout` included: `inout [Int]`,
   /// `@escaping @Sendable (Result<User, Error>) -> Void`, `Int...`.
   package var type: String
+  /// Whether it has a default value (`count: Int = 1`): a call may leave it out. Never in a
+  /// protocol; read from the declarations of concrete types.
+  package var hasDefault = false
 
   package var isInout: Bool { type.hasPrefix("inout ") }
   package var isVariadic: Bool { type.hasSuffix("...") }

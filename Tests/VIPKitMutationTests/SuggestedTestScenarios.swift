@@ -66,8 +66,8 @@ struct SuggestedTestScenarios {
       with: "func save(cents: Int) {\n    while cents < Int.max {}")
     var options = MutationRunner.Options.sharingModules(package.url)
     options.suggestsTests = true
-    let said = Lines()
-    let result = try MutationRunner(options: options) { said.append($0) }.run()
+    let said = Said()
+    let result = try MutationRunner(options: options) { said.add($0) }.run()
     let survivors = result.mutants.filter { $0.status == .survived || $0.status == .noCoverage }
     // The interactor calls the worker in every scenario: no test for it; the presenter's
     // survivors still get theirs.
@@ -79,15 +79,7 @@ struct SuggestedTestScenarios {
     #expect(!presenter.isEmpty && presenter.allSatisfy { $0.suggestion?.code != nil })
     // Given up once, on the code as written: its mutants are not probed (each would wait).
     #expect(
-      said.all.filter { $0.hasPrefix("No test for TallyInteractor.add(request:): none of its") }
-        .count == 1, "\(said.all)")
+      said.lines.filter { $0.hasPrefix("No test for TallyInteractor.add(request:): none of its") }
+        .count == 1, "\(said.lines)")
   }
-}
-
-/// Progress lines, kept from any thread.
-final class Lines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-  func append(_ line: String) { lock.withLock { lines.append(line) } }
-  var all: [String] { lock.withLock { lines } }
 }

@@ -263,7 +263,7 @@ struct TeamScaleTests {
 }
 
 /// What a run said, as its progress lines, from whichever thread said it.
-private final class Said: @unchecked Sendable {
+final class Said: @unchecked Sendable {
   private let lock = NSLock()
   private var said: [String] = []
 

@@ -428,3 +428,44 @@ struct DeclarationParserTests {
     let s = "\\(a) protocol Not {}"
     """
 }
+
+/// A concrete type's method or initializer, read where it stands by the protocols' parser.
+@Suite("Headers of concrete declarations")
+struct DeclarationHeaderTests {
+  @Test("a method's parameters (defaults marked), effects and result; the body's brace after")
+  func method() throws {
+    let outline = SwiftOutline(
+      SourceText(
+        path: "A.swift",
+        bytes: Array(
+          """
+          final class Shop {
+            func buy(_ item: Shop.Item, count: Int = 1, then done: @escaping () -> Void) async throws(Failure) -> [Receipt] { [] }
+            init?(name: String) { nil }
+          }
+          """.utf8)))
+    let start = try #require(outline.tokens.indices.first { outline.text($0) == "func" })
+    let header = try #require(DeclarationParser.header(at: start, in: outline))
+    guard case .function(let function) = header.member else {
+      Issue.record("not a function: \(header.member)")
+      return
+    }
+    #expect(function.parameters.map(\.label) == [nil, "count", "then"])
+    #expect(function.parameters.map(\.name) == ["item", "count", "done"])
+    #expect(function.parameters.map(\.hasDefault) == [false, true, false])
+    #expect(function.parameters.first?.type == "Shop.Item")
+    #expect(function.isAsync && function.throwsClause == .typed("Failure"))
+    #expect(function.returnType == "[Receipt]")
+    #expect(outline.text(header.end) == "{")
+    #expect(outline.closingBracket(of: header.end).map(outline.text) == "}")
+    let initializer = try #require(outline.tokens.indices.first { outline.text($0) == "init" })
+    guard
+      case .initializer(let found)? = DeclarationParser.header(at: initializer, in: outline)?.member
+    else {
+      Issue.record("not an initializer")
+      return
+    }
+    #expect(found.failability == "?" && found.parameters.map(\.name) == ["name"])
+    #expect(DeclarationParser.header(at: start + 1, in: outline) == nil)
+  }
+}

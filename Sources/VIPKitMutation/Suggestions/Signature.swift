@@ -1,15 +1,8 @@
 import VIPKitSyntax
 
-/// A method or initializer as a test calls it, read from its declaration's tokens.
+/// A method or initializer as a test calls it: its header as `DeclarationParser` reads it,
+/// with the body's tokens and what a caller needs of its modifiers.
 struct Signature: Sendable {
-  struct Parameter: Sendable {
-    /// The argument label; empty for `_`.
-    var label: String
-    var name: String
-    var type: String
-    var hasDefault: Bool
-  }
-
   var name: String
   var parameters: [Parameter]
   var isAsync = false
@@ -26,7 +19,7 @@ struct Signature: Sendable {
   var displayName: String {
     isProperty
       ? name
-      : "\(name)(" + parameters.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined() + ")"
+      : "\(name)(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
   /// The computed property of `type` whose getter holds the token `index`, read as a
@@ -37,8 +30,7 @@ struct Signature: Sendable {
     for property in type.properties where !property.isStored && property.token < index {
       guard
         let open = (property.token..<index).first(where: { outline.text($0) == "{" }),
-        case let close = skip(from: open, open: "{", close: "}", in: outline) - 1,
-        (open + 1..<close).contains(index)
+        let close = outline.closingBracket(of: open), (open + 1..<close).contains(index)
       else { continue }
       var signature = Signature(name: property.name, parameters: [])
       signature.isProperty = true
@@ -96,50 +88,28 @@ struct Signature: Sendable {
     return nil
   }
 
-  /// The declaration at `start` (`func` or `init`): name, parameters, effects, body.
+  /// The declaration at `start` (`func` or `init`): name, parameters, effects, body; nil
+  /// for one without a body.
   static func read(at start: Int, in outline: SwiftOutline) -> Signature? {
-    var cursor = start
-    let isInit = outline.text(start) == "init"
-    let name = isInit ? "init" : outline.text(start + 1)
-    cursor = isInit ? start + 1 : start + 2
-    if outline.text(cursor) == "?" || outline.text(cursor) == "!" { cursor += 1 }
-    if outline.text(cursor) == "<" {
-      cursor = skip(from: cursor, open: "<", close: ">", in: outline)
+    guard let header = DeclarationParser.header(at: start, in: outline),
+      outline.text(header.end) == "{", let close = outline.closingBracket(of: header.end)
+    else { return nil }
+    var signature: Signature
+    switch header.member {
+    case .function(let function):
+      signature = Signature(name: function.name, parameters: function.parameters)
+      signature.isAsync = function.isAsync
+      signature.throwsErrors = function.throwsClause != .none
+      let returned = function.returnType?.trimmingCharacters(in: .whitespaces)
+      signature.returnsValue = returned != nil && returned != "Void" && returned != "()"
+    case .initializer(let initializer):
+      signature = Signature(name: "init", parameters: initializer.parameters)
+      signature.isAsync = initializer.isAsync
+      signature.throwsErrors = initializer.throwsClause != .none
+    default:
+      return nil
     }
-    guard outline.text(cursor) == "(" else { return nil }
-    let close = skip(from: cursor, open: "(", close: ")", in: outline) - 1
-    var parameters: [Parameter] = []
-    var part: [Int] = []
-    var depth = 0
-    for index in (cursor + 1)...close {
-      let text = outline.text(index)
-      if ["(", "[", "<"].contains(text) { depth += 1 }
-      if [")", "]", ">"].contains(text) { depth -= 1 }
-      if (text == "," && depth == 0) || index == close {
-        if let parameter = Self.parameter(part, in: outline) { parameters.append(parameter) }
-        part = []
-      } else {
-        part.append(index)
-      }
-    }
-    var signature = Signature(name: name, parameters: parameters)
-    var index = close + 1
-    while index < outline.tokens.count, outline.text(index) != "{" {
-      switch outline.text(index) {
-      case "async": signature.isAsync = true
-      case "throws", "rethrows": signature.throwsErrors = true
-      case "->":
-        let returned = outline.text(index + 1)
-        signature.returnsValue =
-          returned != "Void" && !(returned == "(" && outline.text(index + 2) == ")")
-      default: break
-      }
-      if outline.text(index) == "}" { return nil }  // a requirement without a body
-      index += 1
-    }
-    guard outline.text(index) == "{" else { return nil }
-    let end = skip(from: index, open: "{", close: "}", in: outline) - 1
-    signature.body = (index + 1)..<end
+    signature.body = (header.end + 1)..<close
     // Modifiers before the keyword, on its line or the lines of attributes above.
     var before = start - 1
     while before >= 0,
@@ -153,41 +123,5 @@ struct Signature: Sendable {
       before -= 1
     }
     return signature
-  }
-
-  /// `label name: Type = default`.
-  private static func parameter(_ tokens: [Int], in outline: SwiftOutline) -> Parameter? {
-    guard let colon = tokens.firstIndex(where: { outline.text($0) == ":" }), colon > 0 else {
-      return nil
-    }
-    let names = tokens[..<colon].map(outline.text)
-    let typeTokens = tokens[(colon + 1)...].prefix { outline.text($0) != "=" }
-    let type = typeTokens.map(outline.text).joined(separator: " ")
-      .replacingOccurrences(of: " ?", with: "?").replacingOccurrences(of: " !", with: "!")
-      .replacingOccurrences(of: " .", with: ".").replacingOccurrences(of: ". ", with: ".")
-      .replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]")
-      .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
-    let label = names.first ?? ""
-    return Parameter(
-      label: label == "_" ? "" : label, name: names.last ?? label, type: type,
-      hasDefault: typeTokens.count < tokens.count - colon - 1)
-  }
-
-  /// The index just past the bracket that closes the one at `open`.
-  private static func skip(from start: Int, open: String, close: String, in outline: SwiftOutline)
-    -> Int
-  {
-    var depth = 0
-    var index = start
-    while index < outline.tokens.count {
-      let text = outline.text(index)
-      if text == open { depth += 1 }
-      if text == close {
-        depth -= 1
-        if depth == 0 { return index + 1 }
-      }
-      index += 1
-    }
-    return index
   }
 }

@@ -244,10 +244,10 @@ struct SurvivorContext: Sendable {
   /// The pieces of one argument: `label: value`, a spy made for a neighbour, or nil when
   /// nothing of its type can be made.
   private func argument(
-    _ parameter: Signature.Parameter, plan: inout SurvivorPlan, values: ValueShapes,
+    _ parameter: Parameter, plan: inout SurvivorPlan, values: ValueShapes,
     wired: inout Set<String>
   ) -> [SurvivorPlan.Piece]? {
-    let label = parameter.label.isEmpty ? "" : "\(parameter.label): "
+    let label = parameter.label.map { "\($0): " } ?? ""
     if let spy = spy(for: parameter.type) {
       var name = parameter.name
       while wired.contains(name) || name == "sut" || name == "result" { name += "Spy" }

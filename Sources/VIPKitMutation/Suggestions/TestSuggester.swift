@@ -282,11 +282,9 @@ struct TestSuggester {
     guard !tests.isEmpty else { return [:] }
     var live = Set(tests.map(\.survivor))
     let file = target.folder.appendingPathComponent(ProbeSource.testsFile)
-    // The copy goes back to the user's tests, built: a kept copy's next run starts there.
-    defer {
-      try? FileManager.default.removeItem(at: file)
-      _ = build()
-    }
+    // Removed, not built again: a kept copy's next run builds anyway (its sync would remove
+    // the file too).
+    defer { try? FileManager.default.removeItem(at: file) }
     let built = buildBlaming(file, live: &live, failure: "the suggested tests") { live in
       ProbeSource.tests(
         module: module, framework: target.framework,

@@ -35,7 +35,7 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
 
   /// What a test must cause, by operator, for when no test could be written.
   static func summary(for mutant: Mutant, method: String?) -> String {
-    let place = method.map { "\($0)" } ?? "the code at line \(mutant.location.line)"
+    let place = method ?? "the code at line \(mutant.location.line)"
     let before = mutant.diff.components(separatedBy: "  →  ").first ?? mutant.diff
     switch mutant.operatorName {
     case "relational":

@@ -37,7 +37,9 @@ struct TypeCatalog: Sendable {
         entry.isError = type.inherited.contains { $0 == "Error" || $0.hasSuffix(".Error") }
         if type.keyword == "struct" {
           entry.fields =
-            Self.initializer(of: type, in: outline)
+            Signature.initializer(of: type, in: outline)?.parameters.map {
+              ($0.label ?? "", $0.type)
+            }
             ?? type.properties.filter { $0.isStored && !$0.isStatic }.compactMap { property in
               guard !(property.isLet && property.initializer != nil), let annotation = property.type
               else { return nil }
@@ -69,45 +71,6 @@ struct TypeCatalog: Sendable {
     entries.values.filter { $0.isError && !$0.cases.isEmpty }.min {
       $0.qualifiedName < $1.qualifiedName
     }
-  }
-
-  /// The labels and types of the first initializer the struct declares in its body.
-  private static func initializer(of type: SwiftOutline.TypeDecl, in outline: SwiftOutline)
-    -> [(label: String, type: String)]?
-  {
-    for index in type.ownTokens
-    where outline.text(index) == "init" && outline.text(index + 1) == "(" {
-      var fields: [(String, String)] = []
-      var depth = 0
-      var part: [Int] = []
-      var cursor = index + 1
-      while cursor < outline.tokens.count {
-        let text = outline.text(cursor)
-        if ["(", "[", "<"].contains(text) { depth += 1 }
-        if [")", "]", ">"].contains(text) { depth -= 1 }
-        if depth == 0 || (depth == 1 && text == ",") {
-          if let field = Self.parameter(part, in: outline) { fields.append(field) }
-          part = []
-          if depth == 0 { break }
-        } else if !(depth == 1 && text == "(") {
-          part.append(cursor)
-        }
-        cursor += 1
-      }
-      return fields
-    }
-    return nil
-  }
-
-  /// `label name: Type = default` → (label, Type); `_` labels give an empty label.
-  private static func parameter(_ tokens: [Int], in outline: SwiftOutline) -> (String, String)? {
-    guard let colon = tokens.firstIndex(where: { outline.text($0) == ":" }), colon > 0 else {
-      return nil
-    }
-    let label = outline.text(tokens[0])
-    let typeTokens = tokens[(colon + 1)...].prefix { outline.text($0) != "=" }
-    let type = typeTokens.map(outline.text).joined(separator: " ")
-    return (label == "_" ? "" : label, type)
   }
 
   /// `case a, b` and `case c`: the enum's cases that carry nothing.
