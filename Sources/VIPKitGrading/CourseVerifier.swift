@@ -143,6 +143,11 @@ package struct CourseVerifier: Sendable {
       }
       entries[index] = entry
     }
+    let misconceptions = self.misconceptions(of: selected)
+    for index in entries.indices {
+      entries[index].problems += misconceptions[index].problems
+      entries[index].proven += misconceptions[index].proven
+    }
     // Two exercises at once on two cores, each running its mutants on one: a mutation run is
     // mostly its build, which keeps one core busy, and each exercise has its own workspace.
     let concurrent = max(1, min(options.jobs, toMutate.count))
@@ -155,6 +160,97 @@ package struct CourseVerifier: Sendable {
     }
     for ((index, _), entry) in zip(toMutate, mutated) { entries[index] = entry }
     return entries
+  }
+
+  /// Grades every misconception kept beside the solutions: each must lose points, and the
+  /// feedback on what it lost must name its idea. They are graded in rounds, a misconception
+  /// of each exercise in each, as one submission, so the exercises of a round build side by
+  /// side in the workspaces the solutions and starters just used.
+  private func misconceptions(of selected: [Course.Exercise]) -> [(
+    problems: [String], proven: [String]
+  )] {
+    var results = selected.map { _ in (problems: [String](), proven: [String]()) }
+    let kept = selected.map { exercise in
+      Misconception.all(
+        in: course.root.appendingPathComponent("Solutions")
+          .appendingPathComponent(exercise.folder.lastPathComponent))
+    }
+    for (index, found) in kept.enumerated() { results[index].problems += found.problems }
+    let rounds = kept.map(\.found.count).max() ?? 0
+    guard rounds > 0 else { return results }
+    let scratch = options.cache.appendingPathComponent("misconceptions")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    for round in 0..<rounds {
+      let members = selected.indices.filter { kept[$0].found.count > round }
+      progress(
+        "Grading misconceptions, round \(round + 1) of \(rounds): "
+          + members.map { kept[$0].found[round].name }.joined(separator: ", "))
+      let submission = scratch.appendingPathComponent("round-\(round + 1)")
+      try? FileManager.default.removeItem(at: submission)
+      var roundOptions = options
+      roundOptions.exercises = Set(members.map { selected[$0].number })
+      let report: GradeReport
+      do {
+        for index in members {
+          try kept[index].found[round].copyFiles(
+            to: submission.appendingPathComponent(selected[index].folder.lastPathComponent))
+        }
+        report = try Grader(course: course, options: roundOptions, progress: progress).grade(
+          submission)
+      } catch {
+        for index in members { results[index].problems.append(error.message) }
+        continue
+      }
+      for index in members {
+        let misconception = kept[index].found[round]
+        guard let grade = report.exercises.first(where: { $0.number == selected[index].number })
+        else { continue }
+        results[index].problems += Self.problems(of: misconception, grade: grade)
+      }
+    }
+    for (index, found) in kept.enumerated() where !found.found.isEmpty {
+      let names = found.found.map(\.name)
+      let failed = results[index].problems.contains { $0.hasPrefix("misconception ") }
+      if !failed {
+        results[index].proven.append(
+          "each of its \(names.count) misconceptions loses points, and its feedback names the "
+            + "idea: " + names.joined(separator: ", "))
+      }
+    }
+    return results
+  }
+
+  /// What is wrong with how the course grades a misconception: full marks, a build that
+  /// fails (a misconception must be a plausible solution), feedback that misses the idea.
+  static func problems(of misconception: Misconception, grade: ExerciseGrade) -> [String] {
+    let label = "misconception \(misconception.name) (“\(misconception.statement)”)"
+    switch grade.status {
+    case .graded: break
+    case .missing: return ["\(label) was not graded: its folder holds no file"]
+    case .doesNotCompile:
+      return ["\(label) does not compile, so it teaches nothing:"]
+        + grade.compilerErrors.prefix(5).map { "  " + $0 }
+    }
+    if grade.score >= grade.maximum {
+      return [
+        "\(label) gets full marks (\(Points.text(grade.maximum))): no test catches it; "
+          + "strengthen the tests until one does"
+      ]
+    }
+    let lost = grade.items.flatMap(\.checks).filter { !$0.passed }
+    let feedback = lost.map { ([$0.name] + $0.explanation).joined(separator: "\n") }
+      .joined(separator: "\n")
+    let unnamed = misconception.unnamed(in: feedback)
+    guard !unnamed.isEmpty else { return [] }
+    let first = lost.first.map { check in
+      (check.explanation.first ?? check.name).split(separator: "\n").first.map(String.init)
+        ?? check.name
+    }
+    return [
+      "\(label) loses \(Points.text(grade.maximum - grade.score)) points, but what the student "
+        + "reads never names the idea (\(unnamed.map { "“\($0)”" }.joined(separator: ", ")))"
+        + (first.map { "; it says: \($0)" } ?? "")
+    ]
   }
 
   /// The official tests must kill every mutant of the solution: the reference (the exercise

@@ -196,12 +196,22 @@ struct ExerciseGrader: Sendable {
     switch check {
     case .testsPass:
       let passed = Double(results.count - failing.count) / Double(results.count)
-      return single(
-        item.points * passed,
-        failing.map {
-          "Your test “\($0.name)” fails on the reference solution:\n"
-            + $0.messages.joined(separator: "\n")
-        })
+      var explanation = failing.map {
+        "Your test “\($0.name)” fails on the reference solution:\n"
+          + $0.messages.joined(separator: "\n")
+      }
+      // Where the rubric also measures what the tests catch, passing counts only as far as
+      // they check something: a test with no assertion passes on any code.
+      guard manifest.rubric.contains(where: { $0.check == .mutationScore }) else {
+        return single(item.points * passed, explanation)
+      }
+      let caught =
+        failing.isEmpty
+        ? mutationOutcome(workspace: workspace, mutants: mutants, key: key).score : 0
+      if caught < 1 {
+        explanation.append(Self.passingCounts(caught: caught, failing: failing.count))
+      }
+      return single(item.points * passed * caught, explanation)
     case .vipRules:
       // Graded from the sources in `score`, never from tests: not reached.
       assertionFailure("vip-rules is graded by VIPRuleGrade, from the sources")
@@ -218,6 +228,23 @@ struct ExerciseGrader: Sendable {
       let outcome = mutationOutcome(workspace: workspace, mutants: mutants, key: key)
       return single(item.points * outcome.score, outcome.explanation)
     }
+  }
+
+  /// Why passing tests earned what they did, when they earn it in proportion to what they
+  /// catch.
+  static func passingCounts(caught: Double, failing: Int) -> String {
+    if failing > 0 {
+      return "These points count passing tests in proportion to the broken versions of the scene "
+        + "they catch, and that is measured only once every test passes on the reference."
+    }
+    let percent = Int((caught * 100).rounded())
+    if caught <= 0 {
+      return "Your tests pass, but they caught none of the broken versions of the scene: a test "
+        + "that checks nothing passes on any code, so passing earns points only in proportion "
+        + "to what the tests catch (0%)."
+    }
+    return "Your tests pass, and they caught \(percent)% of the broken versions of the scene: "
+      + "passing earns points in proportion to what the tests catch."
   }
 
   /// What mutation testing made of the student's tests on the reference scene.
@@ -418,7 +445,9 @@ struct ExerciseGrader: Sendable {
 
   func courseParts() throws(Diagnostic) -> CourseParts {
     CourseParts(
-      exercise: try courseFiles(), solution: try files(in: solutionFolder),
+      exercise: try courseFiles(),
+      // The misconceptions kept beside a solution are wrong solutions, never the reference's.
+      solution: try files(in: solutionFolder, skipping: [Misconception.folderName]),
       hidden: try files(in: privateFolder))
   }
 
@@ -506,9 +535,11 @@ struct ExerciseGrader: Sendable {
   }
 
   /// Every file under `folder` (none when it does not exist), by relative path.
-  private func files(in folder: URL) throws(Diagnostic) -> [String: Data] {
+  private func files(in folder: URL, skipping: Set<String> = []) throws(Diagnostic) -> [String:
+    Data]
+  {
     var files: [String: Data] = [:]
-    for path in FileTree.paths(under: folder) {
+    for path in FileTree.paths(under: folder, skipping: skipping) {
       guard
         let content = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
       else {

@@ -72,13 +72,14 @@ package enum MutantSchema {
   /// The mutants of `map`, numbered from `firstID`, for the operators named in `operators`
   /// (all when empty), skipping lines the author disabled.
   package static func mutants(
-    of map: SourceMap, file: String, operators: Set<String>, firstID: Int
+    of map: SourceMap, file: String, operators: Set<String>, firstID: Int,
+    signatures: CallSignatures = .none
   ) -> [Mutant] {
     var proposals: [Proposal] = []
     for body in map.bodies {
       for mutationOperator in MutationOperators.all
       where operators.isEmpty || operators.contains(mutationOperator.name) {
-        proposals += mutationOperator.proposals(in: body, of: map)
+        proposals += mutationOperator.proposals(in: body, of: map, signatures: signatures)
       }
     }
     if operators.isEmpty || operators.contains(MutationOperators.weakToStrong) {

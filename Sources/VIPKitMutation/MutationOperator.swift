@@ -5,13 +5,26 @@ package protocol MutationOperator: Sendable {
   /// The name reports and `--operator` use (`relational`, `removed-call`).
   var name: String { get }
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal]
+  /// The same, knowing the types of the module's protocol requirements; only `argument`
+  /// needs them.
+  func proposals(in body: SourceMap.Body, of map: SourceMap, signatures: CallSignatures)
+    -> [Proposal]
+}
+
+extension MutationOperator {
+  package func proposals(
+    in body: SourceMap.Body, of map: SourceMap, signatures: CallSignatures
+  ) -> [Proposal] {
+    proposals(in: body, of: map)
+  }
 }
 
 /// Every operator, in report order.
 package enum MutationOperators {
   package static let all: [any MutationOperator] = [
-    RelationalOperator(), LogicalConnector(), NegatedCondition(), BooleanLiteral(),
-    ArithmeticOperator(), RemovedCall(), StringLiteral(), SwappedTernary(), ReturnValue(),
+    RelationalOperator(), BoundaryOperator(), LogicalConnector(), NegatedCondition(),
+    UnaryOperator(), BooleanLiteral(), ArithmeticOperator(), CompoundAssignment(),
+    RemovedCall(), ArgumentOperator(), StringLiteral(), SwappedTernary(), ReturnValue(),
   ]
 
   /// The declaration-level operator, `weak var` → `var`, which has no body to switch in.

@@ -142,6 +142,10 @@ package struct MutationRunner {
     let files = try selectFiles()
     var maps: [String: SourceMap] = [:]
     var mutants: [Mutant] = []
+    // The module's protocols, wherever they are declared, give `argument` its types.
+    let signatures =
+      options.operators.isEmpty || options.operators.contains("argument")
+      ? CallSignatures(folder: options.package.appendingPathComponent("Sources")) : .none
     for file in files {
       guard let data = try? Data(contentsOf: options.package.appendingPathComponent(file)) else {
         throw .input("could not read \(file)")
@@ -149,7 +153,8 @@ package struct MutationRunner {
       let map = SourceMap(SourceText(path: file, bytes: Array(data)))
       maps[file] = map
       mutants += MutantSchema.mutants(
-        of: map, file: file, operators: options.operators, firstID: mutants.count + 1)
+        of: map, file: file, operators: options.operators, firstID: mutants.count + 1,
+        signatures: signatures)
     }
     if let since = options.since {
       let changed = try ChangedLines.since(since, in: options.package)

@@ -146,13 +146,15 @@ package struct XcodeMutationPlan: Sendable {
         throw Diagnostic(.error, message, notes: details.isEmpty ? [] : [details])
       }
     }
+    let signatures = CallSignatures(sources: relative.compactMap { sources[$0] })
     var entries: [Entry] = []
     for file in chosen {
       guard let source = sources[file] else { continue }
       let map = SourceMap(source)
       let outline = SwiftOutline(source)
       let mutants = MutantSchema.mutants(
-        of: map, file: file, operators: options.operators, firstID: entries.count + 1)
+        of: map, file: file, operators: options.operators, firstID: entries.count + 1,
+        signatures: signatures)
       for mutant in mutants where changed?.contains(mutant, maps: [file: map]) ?? true {
         let owner = Self.enclosingType(of: mutant, in: outline)
         entries.append(

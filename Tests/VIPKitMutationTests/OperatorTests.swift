@@ -20,6 +20,43 @@ struct OperatorTests {
       ),
       ("relational", "func f() -> Array<Int> { Array<Int>() }", []),
       (
+        "boundary", "func f(a: Int) -> Bool { a >= 8 && a < 12 }",
+        [
+          "func f(a: Int) -> Bool { a > 8 && a < 12 }",
+          "func f(a: Int) -> Bool { a >= 8 && a <= 12 }",
+        ]
+      ),
+      (
+        "boundary", "func f(a: Int) -> Bool { a <= 1 || a > 9 }",
+        [
+          "func f(a: Int) -> Bool { a < 1 || a > 9 }",
+          "func f(a: Int) -> Bool { a <= 1 || a >= 9 }",
+        ]
+      ),
+      ("boundary", "func f(a: Int) -> Bool { a == 8 }", []),
+      // A minimum written as a ternary: at the boundary both branches are equal.
+      ("boundary", "func f(a: Int, b: Int) -> Int { a > b ? b : a }", []),
+      (
+        "boundary", "func f(a: Int, b: Int) -> Int { a > b ? 1 : a }",
+        ["func f(a: Int, b: Int) -> Int { a >= b ? 1 : a }"]
+      ),
+      // A negation inside a condition: negated-condition already makes `!(!a)`.
+      ("unary", "func f(a: Bool) {\n  guard !a else { return }\n}", []),
+      ("unary", "func f(a: Bool) -> Bool { !a }", ["func f(a: Bool) -> Bool { a }"]),
+      (
+        "unary", "func f(a: Bool, b: Bool) {\n  if b && !a { g() }\n}",
+        ["if b && a { g() }"]
+      ),
+      ("unary", "func f(a: Int) -> Int { -a }", ["func f(a: Int) -> Int { a }"]),
+      // A force unwrap, a literal and a subtraction are not prefix negations.
+      ("unary", "func f(a: Int?) -> Int { a! - 1 + -1 }", []),
+      (
+        "compound-assignment", "func f() {\n  count += 1\n  total *= 2\n}",
+        ["count -= 1", "total /= 2"]
+      ),
+      // Text and lists are joined with `+=`, where `-=` never compiles.
+      ("compound-assignment", "func f() {\n  text += \"!\"\n  items += [1]\n}", []),
+      (
         "logical-connector", "func f(a: Bool, b: Bool) -> Bool { a && b }",
         ["func f(a: Bool, b: Bool) -> Bool { a || b }"]
       ),
@@ -77,6 +114,61 @@ struct OperatorTests {
       of: map, file: "F.swift", operators: [operatorName], firstID: 1)
     #expect(mutants.map { $0.diff.components(separatedBy: "  →  ").last ?? "" } == expected)
     #expect(mutants.allSatisfy { $0.operatorName == operatorName })
+  }
+
+  @Test("argument: a call across a protocol gets its type's empty value, or its other argument")
+  func argument() {
+    let protocols = SourceText(
+      path: "Protocols.swift",
+      text: """
+        protocol PaymentWorkerLogic {
+          func charge(cents: Int, card: String) throws -> Receipt
+        }
+        protocol MailWorkerLogic {
+          func send(to email: String, copy: String, flags: [String: Bool], tags: [String])
+          func remember(_ receipt: Receipt, again: Receipt, urgent: Bool, note: String?)
+        }
+        protocol Other { func charge(cents: Int, card: Card) }
+        """)
+    let source = """
+      func f(request: Request) {
+        let receipt = try payment.charge(cents: total, card: request.card)
+        mail?.send(to: request.email, copy: "", flags: map, tags: list)
+        mail?.remember(receipt, again: old, urgent: isUrgent, note: text)
+        unknown(value: total)
+        mail?.send(to: a, copy: b) { done() }
+      }
+      """
+    let map = SourceMap(SourceText(path: "F.swift", text: source))
+    let signatures = CallSignatures(sources: [protocols])
+    let mutants = MutantSchema.mutants(
+      of: map, file: "F.swift", operators: ["argument"], firstID: 1, signatures: signatures)
+    // `charge(cents:card:)` has two declarations of other types: which one a call means is
+    // unknown, so it is left alone. A literal is the literal operators'; a call with a
+    // closure or to an unknown function, nobody's.
+    #expect(
+      mutants.map { $0.diff.components(separatedBy: "  →  ").last ?? "" } == [
+        #"mail?.send(to: "", copy: "", flags: map, tags: list)"#,
+        #"mail?.send(to: request.email, copy: "", flags: [:], tags: list)"#,
+        #"mail?.send(to: request.email, copy: "", flags: map, tags: [])"#,
+        "mail?.remember(old, again: old, urgent: isUrgent, note: text)",
+        "mail?.remember(receipt, again: receipt, urgent: isUrgent, note: text)",
+        "mail?.remember(receipt, again: old, urgent: !(isUrgent), note: text)",
+        "mail?.remember(receipt, again: old, urgent: isUrgent, note: nil)",
+      ])
+    let unambiguous = CallSignatures(
+      sources: [
+        SourceText(
+          path: "P.swift",
+          text: "protocol P { func charge(cents: Int, card: String) throws -> Receipt }")
+      ])
+    let charged = MutantSchema.mutants(
+      of: map, file: "F.swift", operators: ["argument"], firstID: 1, signatures: unambiguous)
+    #expect(
+      charged.map { $0.diff.components(separatedBy: "  →  ").last ?? "" } == [
+        "let receipt = try payment.charge(cents: 0, card: request.card)",
+        #"let receipt = try payment.charge(cents: total, card: "")"#,
+      ])
   }
 
   @Test("weak var → var is proposed for stored weak references only")

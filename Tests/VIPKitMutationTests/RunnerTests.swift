@@ -44,7 +44,8 @@ struct RunnerTests {
 struct RunnerScenarios {
   static let fixture = RunnerTests.fixture
 
-  @Test("the Tricky package: six undetected (two that no test reaches), one time-out, one unviable")
+  @Test(
+    "the Tricky package: seven undetected (three that no test reaches), one time-out, one unviable")
   func knownResult() throws {
     let before = try Snapshot(of: Self.fixture)
     let result = try MutationRunner(options: .sharingModules(Self.fixture)) { _ in }.run()
@@ -63,6 +64,7 @@ struct RunnerScenarios {
     // No test calls `untested`: its mutants are not run at all.
     #expect(
       diffs(.noCoverage) == [
+        "value > 5 ? value : 0  →  value >= 5 ? value : 0",
         "value > 5 ? value : 0  →  value <= 5 ? value : 0",
         "value > 5 ? value : 0  →  value > 5 ? 0 : value",
       ])
@@ -70,7 +72,9 @@ struct RunnerScenarios {
     // `-` between two strings never compiles: found by the compiler, left out of the score.
     // (A `+` next to a string literal is not even proposed.)
     #expect(diffs(.unviable) == ["return salutation + name  →  return salutation - name"])
-    #expect(diffs(.killed).count == 17)
+    // The boundaries `limit > 0`, `limit >= 10` and `count < limit` are each tested on the
+    // line itself.
+    #expect(diffs(.killed).count == 20)
     // Every kill names the tests that made it; nothing else names any.
     for mutant in result.mutants {
       if mutant.status == .killed {
@@ -88,11 +92,11 @@ struct RunnerScenarios {
     #expect(report.meets(75) && !report.meets(75.1))
     #expect(
       report.text(style: .plain).contains(
-        "Score: 75% = (killed 17 + timed out 1) ÷ (killed 17 + survived 4 + timed out 1 + no tests 2)."
+        "Score: 75% = (killed 20 + timed out 1) ÷ (killed 20 + survived 4 + timed out 1 + no tests 3)."
       ))
     #expect(
       report.text(style: .plain).contains(
-        "Unviable: 1 of 25 mutants (4%) did not compile and were left out."))
+        "Unviable: 1 of 29 mutants (3.4%) did not compile and were left out."))
   }
 
   @Test("shapes found in review: no crash, no false unviable, tests run in the scratch copy")

@@ -134,6 +134,36 @@ struct SuggestionWritingTests {
     #expect(plan.scenarios.count <= SurvivorPlan.maximumScenarios)
   }
 
+  @Test("arguments the tests already pass are the usual ones: inputs the domain allows")
+  func valuesTheTestsUse() throws {
+    let tests = SourceText(
+      path: "ShopTests.swift",
+      text: """
+        @Test func totals() {
+          sut.rounded(740)
+          presenter.presentStrength(score: 4, maximum: 4)
+          presenter.presentStrength(score: 1, maximum: 4)
+          view.show(title: "Basket", items: [1, 2], isOpen: true, note: make("x"))
+        }
+        """)
+    let literals = ArgumentLiterals.read([tests])
+    #expect(literals["presentStrength.score"] == ["4", "1"])
+    #expect(literals["presentStrength.maximum"] == ["4"])
+    #expect(literals["show.title"] == ["\"Basket\""])
+    #expect(literals["show.isOpen"] == ["true"])
+    // Neither a list nor a call is a literal; an unlabelled argument is keyed by `_`.
+    #expect(literals["show.items"] == nil && literals["show.note"] == nil)
+    #expect(literals["rounded._"] == ["740"])
+
+    // The usual value of `rounded(_:)`'s argument is the tests' 740, not the code's 1.
+    var context = Self.context()
+    let before = try context.plan(for: Self.mutant(at: "/ 5")).get()
+    #expect(before.code(SurvivorPlan.Scenario(changes: [])).last == "let result = sut.rounded(1)")
+    context.testLiterals = literals
+    let after = try context.plan(for: Self.mutant(at: "/ 5")).get()
+    #expect(after.code(SurvivorPlan.Scenario(changes: [])).last == "let result = sut.rounded(740)")
+  }
+
   @Test("a private method is reached through the method of the type that calls it")
   func privateMethod() throws {
     let plan = try Self.context().plan(for: Self.mutant(at: "/ 5")).get()

@@ -12,19 +12,26 @@ struct XCTestPackageScenarios {
     .appendingPathComponent("Fixtures")
   static let weak = fixtures.appendingPathComponent("XCTestLogin")
 
-  /// What the weak suite does not check: the invalid form's error, loading, the wrong
+  /// What the weak suite does not check: the invalid form's error and its boundary, the
+  /// attempts counted, loading, what is passed to the worker and the presenter, the wrong
   /// credentials' error, and everything the presenter does but the welcome's text.
   static let weakSuiteGaps = [
+    "guard !request.email.isEmpty, request.password.count >= 8 else {  →  guard !request.email.isEmpty, request.password.count > 8 else {",
     #"presenter?.presentError(message: "Enter your email and a password of 8 characters.")  →  (removed)"#,
     #"presenter?.presentError(message: "Enter your email and a password of 8 characters.")  →  presenter?.presentError(message: "")"#,
+    "attempts += 1  →  attempts -= 1",
     "presenter?.presentLoading(isLoading: true)  →  (removed)",
     "presenter?.presentLoading(isLoading: true)  →  presenter?.presentLoading(isLoading: false)",
+    #"let name = worker.login(email: request.email, password: request.password)  →  let name = worker.login(email: "", password: request.password)"#,
+    #"let name = worker.login(email: request.email, password: request.password)  →  let name = worker.login(email: request.email, password: "")"#,
     "presenter?.presentLoading(isLoading: false)  →  (removed)",
     "presenter?.presentLoading(isLoading: false)  →  presenter?.presentLoading(isLoading: true)",
+    #"presenter?.presentWelcome(name: name)  →  presenter?.presentWelcome(name: "")"#,
     #"presenter?.presentError(message: "Wrong email or password.")  →  (removed)"#,
     #"presenter?.presentError(message: "Wrong email or password.")  →  presenter?.presentError(message: "")"#,
     "public weak var viewController: LoginDisplayLogic?  →  public var viewController: LoginDisplayLogic?",
     "viewController?.displayLoading(isLoading)  →  (removed)",
+    "viewController?.displayLoading(isLoading)  →  viewController?.displayLoading(!(isLoading))",
     #"viewController?.displayMessage(viewModel: .init(message: "Welcome, \(name)!", isError: false))  →  viewController?.displayMessage(viewModel: .init(message: "Welcome, \(name)!", isError: true))"#,
     "viewController?.displayMessage(viewModel: .init(message: message, isError: true))  →  (removed)",
     "viewController?.displayMessage(viewModel: .init(message: message, isError: true))  →  viewController?.displayMessage(viewModel: .init(message: message, isError: false))",
@@ -44,7 +51,7 @@ struct XCTestPackageScenarios {
         == Self.weakSuiteGaps.filter {
           $0.hasPrefix("viewController?.display") && !$0.contains("Welcome")
         })
-    #expect(result.mutants.filter { $0.status == .killed }.count == 4)
+    #expect(result.mutants.filter { $0.status == .killed }.count == 5)
     #expect(result.mutants.allSatisfy { $0.status != .unviable && $0.status != .pending })
   }
 
@@ -53,7 +60,7 @@ struct XCTestPackageScenarios {
     let strong = try Scratch(copying: Self.weak)
     try strong.overlay(Self.fixtures.appendingPathComponent("XCTestLogin-strong"))
     let result = try MutationRunner(options: .sharingModules(strong.url)) { _ in }.run()
-    #expect(result.mutants.count == 17)
+    #expect(result.mutants.count == 24)
     #expect(result.mutants.filter { $0.status != .killed }.map(\.diff) == [])
   }
 
@@ -64,6 +71,7 @@ struct XCTestPackageScenarios {
     let result = try MutationRunner(options: .sharingModules(mixed.url)) { _ in }.run()
     let killedBySwiftTesting = [
       "viewController?.displayLoading(isLoading)  →  (removed)",
+      "viewController?.displayLoading(isLoading)  →  viewController?.displayLoading(!(isLoading))",
       "viewController?.displayMessage(viewModel: .init(message: message, isError: true))  →  (removed)",
       "viewController?.displayMessage(viewModel: .init(message: message, isError: true))  →  viewController?.displayMessage(viewModel: .init(message: message, isError: false))",
     ]

@@ -206,7 +206,10 @@ enum WatchCommand {
   private static func solutionDiff(_ exercise: Course.Exercise, _ course: Course) -> String {
     let solution = course.root.appendingPathComponent("Solutions")
       .appendingPathComponent(exercise.folder.lastPathComponent)
-    let files = SwiftFiles.find([solution]).files
+    // The misconceptions kept beside the solution are not the answer.
+    let files = SwiftFiles.find([solution]).files.filter {
+      !SwiftFiles.displayPath($0, from: solution).hasPrefix("Misconceptions/")
+    }
     guard !files.isEmpty else {
       return "The course has no solution for \(exercise.relativePath)."
     }

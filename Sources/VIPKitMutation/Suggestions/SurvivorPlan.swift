@@ -106,6 +106,8 @@ struct SurvivorContext: Sendable {
   /// Each protocol's spy in the test target: its name, its properties' names, and those
   /// with a type written.
   var spies: [String: SpyClass]
+  /// What the target's tests pass to each labelled argument (`ArgumentLiterals`).
+  var testLiterals: [String: [String]] = [:]
 
   /// The plan for `mutant`, or why none (in words a test writer reads).
   func plan(for mutant: Mutant) -> Result<SurvivorPlan, PlanGap> {
@@ -214,7 +216,13 @@ struct SurvivorContext: Sendable {
     // The call.
     var call: [SurvivorPlan.Piece] = []
     for (offset, parameter) in method.parameters.enumerated() where !parameter.hasDefault {
-      guard let pieces = argument(parameter, plan: &plan, values: values, wired: &wired) else {
+      // What the tests already pass comes first: `presentStrength(score:maximum:)` is tried
+      // with the maximum the tests use (4), not a score above its maximum.
+      let preferred = testLiterals[ArgumentLiterals.key(method.name, parameter.label)] ?? []
+      guard
+        let pieces = argument(
+          parameter, plan: &plan, values: values, wired: &wired, preferred: preferred)
+      else {
         return .failure(.noInput(method.displayName))
       }
       if !call.isEmpty || offset > 0 { call.append(.text(", ")) }
@@ -245,7 +253,7 @@ struct SurvivorContext: Sendable {
   /// nothing of its type can be made.
   private func argument(
     _ parameter: Parameter, plan: inout SurvivorPlan, values: ValueShapes,
-    wired: inout Set<String>
+    wired: inout Set<String>, preferred: [String] = []
   ) -> [SurvivorPlan.Piece]? {
     let label = parameter.label.map { "\($0): " } ?? ""
     if let spy = spy(for: parameter.type) {
@@ -257,8 +265,11 @@ struct SurvivorContext: Sendable {
       plan.spies.append(name)
       return [.text(label + name)]
     }
-    guard !parameter.type.contains("->"), let shape = values.shape(of: parameter.type) else {
+    guard !parameter.type.contains("->"), var shape = values.shape(of: parameter.type) else {
       return nil
+    }
+    if case .leaf(let candidates) = shape, let usual = preferred.first {
+      shape = .leaf([usual] + candidates.filter { $0 != usual })
     }
     plan.shapes.append(shape)
     return [.text(label), .value(plan.shapes.count - 1)]

@@ -361,7 +361,7 @@ struct TestSuggester {
     return SurvivorContext(
       outlines: outlines, protocols: protocols,
       catalog: TypeCatalog(outlines: outlines.keys.sorted().compactMap { outlines[$0] }),
-      spies: target.spies)
+      spies: target.spies, testLiterals: target.literals)
   }
 }
 
@@ -381,6 +381,9 @@ struct TestTarget {
   var framework: String
   var importsVIPKit: Bool
   var spies: [String: SpyClass]
+  /// The literals the target's tests pass to each labelled argument (`presentStrength.maximum`
+  /// → `["4"]`), in the order written: the values the domain allows together.
+  var literals: [String: [String]] = [:]
 
   static func find(testing module: String, in root: URL) -> TestTarget? {
     let tests = root.appendingPathComponent("Tests")
@@ -418,7 +421,8 @@ struct TestTarget {
       }
       return TestTarget(
         name: name, folder: folder, framework: xctest > testing ? "xctest" : "swift-testing",
-        importsVIPKit: texts.contains { $0.contains("import VIPKit\n") }, spies: spies)
+        importsVIPKit: texts.contains { $0.contains("import VIPKit\n") }, spies: spies,
+        literals: ArgumentLiterals.read(sources))
     }
     return nil
   }

@@ -47,10 +47,44 @@ struct OrderSummaryPresenterTests {
     )
   }
 
+  @Test("the delivery day is the same on a device set to New Zealand's time")
+  func deliveryDayEastOfGreenwich() {
+    let deviceZone = NSTimeZone.default
+    NSTimeZone.default = TimeZone(identifier: "Pacific/Auckland") ?? deviceZone
+    defer { NSTimeZone.default = deviceZone }
+    let lateThursday = Date(timeIntervalSince1970: 1_795_735_800)
+    let view = present(Self.response(deliveryDate: lateThursday))
+    #expect(
+      view.displaySummaryReceivedViewModel?.deliveryText == "Delivered on Thursday 26 November",
+      """
+      On a device in New Zealand the same order showed another day: the date formatter took \
+      the device's time zone. Which day a moment falls on depends on the time zone as much as \
+      the words depend on the locale, so the presenter fixes both (UTC here) to show every \
+      user the same day.
+      """)
+  }
+
   @Test("the view is asked to display once per response")
   func displaysOnce() {
     let view = present(Self.response())
     #expect(view.displaySummaryCallsCount == 1)
+  }
+
+  @Test("the same response twice is displayed twice")
+  func displaysEveryResponse() {
+    let presenter = OrderSummaryPresenter()
+    let view = OrderSummaryDisplayLogicSpy()
+    presenter.viewController = view
+    presenter.presentSummary(response: Self.response())
+    presenter.presentSummary(response: Self.response())
+    #expect(
+      view.displaySummaryCallsCount == 2,
+      """
+      The second, identical response was not displayed. A presenter keeps no state: it formats \
+      each response it is given and hands it on, and what was shown before is the view's \
+      business. Deciding to skip an update is a decision, and decisions belong to the \
+      interactor.
+      """)
   }
 
   @Test("the presenter holds its view weakly")

@@ -83,20 +83,32 @@ struct ForecastInteractorTests {
     #expect(!presenter.presentForecastCalled)
   }
 
-  @Test("the task does not keep the scene alive while it waits")
-  func weakCapture() async {
+  @Test("the task does not keep the interactor alive while the worker is still working")
+  func releasedWhileWaiting() async {
+    let answer = HeldAnswer()
     weak var released: ForecastInteractor?
     do {
       let shortLived = ForecastInteractor()
       shortLived.presenter = presenter
       shortLived.worker = worker
-      worker.fetchForecastReturnValue = Forecast(city: "Lyon", highCelsius: 12, summary: "Rain")
+      worker.fetchForecastClosure = { _ in await answer.wait() }
       shortLived.loadForecast(request: ForecastScene.Load.Request(city: "Lyon"))
       released = shortLived
+      // The task has started: it is at its `await`, and the worker has not answered yet.
+      let asked = await worker.waitForCall("fetchForecast(city:)", timeout: 1)
+      #expect(asked, "The worker was never asked for the forecast: start a Task that awaits it.")
     }
     #expect(
       released == nil,
-      "The interactor outlives the scene while the worker works: capture [weak self] in the Task.")
+      """
+      The interactor is still alive after the scene let it go, because the task holds it \
+      strongly across the `await` while the worker works: a strong `self` for the length of an \
+      `await` keeps the whole scene alive until the network answers, however long that takes. \
+      Capturing `[weak self]` is not enough if the task then makes `self` strong before it \
+      waits (`guard let self`): the task must hold nothing of the interactor while it waits.
+      """)
+    // The task may end now; with the interactor gone it has nobody to tell.
+    answer.give(Forecast(city: "Lyon", highCelsius: 12, summary: "Rain"))
   }
 
   @Test("the scene, loaded and released, leaves nothing behind once the task is done")
@@ -112,5 +124,20 @@ struct ForecastInteractorTests {
       interactor.loadForecast(request: ForecastScene.Load.Request(city: "Lyon"))
       return interactor
     }
+  }
+}
+
+/// A worker's answer held back until the test gives it, so the interactor's task sits at its
+/// `await` for as long as the test needs.
+@MainActor final class HeldAnswer {
+  private var waiting: CheckedContinuation<Forecast, Never>?
+
+  func wait() async -> Forecast {
+    await withCheckedContinuation { waiting = $0 }
+  }
+
+  func give(_ forecast: Forecast) {
+    waiting?.resume(returning: forecast)
+    waiting = nil
   }
 }

@@ -29,8 +29,34 @@ struct ProductListRouterTests {
     #expect(navigator.pushCallsCount == 1, "Show the detail once.")
     #expect(
       detail?.product == Self.catalogue[1],
-      "The detail must show the product tapped: pass it with passDataToProductDetail(source:destination:)."
-    )
+      """
+      The detail shows no product, or another: the product tapped never reached the data \
+      store the detail reads. A scene reads its data from its own data store (its \
+      interactor), so the router must fill the destination scene's data store, not a new \
+      one of its own.
+      """)
+  }
+
+  @Test("the detail already has its product when it is shown")
+  func passesBeforeShowing() {
+    let list = ProductListConfigurator.configure(products: Self.catalogue)
+    let navigator = NavigatorSpy()
+    list.navigator = navigator
+    var productWhenShown: Product?
+    navigator.pushClosure = { screen in
+      productWhenShown = (screen as? ProductDetailViewController)?.product
+    }
+
+    list.didSelectRow(at: 1)
+
+    #expect(navigator.pushCalled, "Nothing was shown when a product was tapped.")
+    #expect(
+      productWhenShown == Self.catalogue[1],
+      """
+      The detail was shown before its data store held the product: pass the data, then \
+      navigate. Once a screen is on the navigation stack it may load and display at any \
+      moment (UIKit calls viewDidLoad as it is pushed), and it reads its data store then.
+      """)
   }
 
   @Test("passing data copies the selected product into the detail's data store")

@@ -75,7 +75,10 @@ struct ComponentTests {
     #expect(
       view.displayTemperatureReceivedViewModel
         == TemperatureScene.Load.ViewModel(text: "-2°C in Oslo", warning: warning),
-      "The presenter writes \"-2°C in Oslo\" and the warning only when the interactor said freezing."
-    )
+      """
+      The presenter writes "-2°C in Oslo", and the warning exactly when the response says \
+      isFreezing, whatever the number: whether it is freezing is a business decision, made once \
+      by the interactor; the presenter only turns that decision into words.
+      """)
   }
 }

@@ -48,7 +48,14 @@ struct OnboardingCoordinatorTests {
     )
     .doneTapped(name: "Ada")
 
-    #expect(finishedWith == ["Ada"], "On .done(name:), call onFinish with the name, once.")
+    #expect(
+      finishedWith == ["Ada"],
+      """
+      Finishing the profile setup did not end onboarding with the name, once. A screen reports \
+      what happened on it through its event callback, and only the coordinator that listens \
+      to that screen's callback can act on it: every screen the coordinator shows, not only \
+      the first, needs its listener.
+      """)
   }
 
   @Test("skipping ends onboarding with no name, and shows nothing more")

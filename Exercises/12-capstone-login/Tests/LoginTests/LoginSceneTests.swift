@@ -65,6 +65,10 @@ struct LoginInteractorTests {
   func success() async {
     let ada = User(name: "Ada", email: "ada@example.com")
     worker.loginReturnValue = ada
+    var userWhenPresented: User?
+    presenter.presentAuthenticationClosure = { [interactor] _ in
+      userWhenPresented = interactor.user
+    }
     interactor.authenticate(request: .init(email: "ada@example.com", password: "correct horse"))
 
     #expect(presenter.presentLoadingReceivedInvocations == [true], "Present loading at once.")
@@ -81,6 +85,37 @@ struct LoginInteractorTests {
     #expect(presenter.presentAuthenticationReceivedResponse == .init(result: .success(ada)))
     #expect(worker.loginReceivedArguments?.password == "correct horse")
     #expect(interactor.user == ada, "Keep the user in the data store for the router.")
+    #expect(
+      userWhenPresented == ada,
+      """
+      When the success was presented, the data store did not hold the user yet. Presenting it \
+      is what makes the view route to Home, and the router reads the user from the data store \
+      right then: the data store must be filled before the interactor presents.
+      """)
+  }
+
+  @Test("the interactor is not kept alive while the service is still answering")
+  func releasedWhileWaiting() async {
+    let answer = HeldAnswer()
+    weak var released: LoginInteractor?
+    do {
+      let shortLived = LoginInteractor()
+      shortLived.presenter = presenter
+      shortLived.worker = worker
+      worker.loginClosure = { _, _ in await answer.wait() }
+      shortLived.authenticate(request: .init(email: "ada@example.com", password: "correct horse"))
+      released = shortLived
+      let asked = await worker.waitForCall("login(email:password:)", timeout: 1)
+      #expect(asked, "The worker was never asked to log in.")
+    }
+    #expect(
+      released == nil,
+      """
+      The interactor is still alive after the scene let it go: its task holds it strongly \
+      while the login service answers, which can take seconds or never happen. The task must \
+      hold the interactor only weakly while it waits.
+      """)
+    answer.give(User(name: "Ada", email: "ada@example.com"))
   }
 
   @Test("failure: the error is presented, loading still ends, no user is kept")
@@ -170,7 +205,31 @@ struct LoginRouterTests {
     #expect(!navigator.pushCalled, "No signed-in user: stay here.")
 
     store.user = User(name: "Ada", email: "ada@example.com")
+    var userWhenShown: User?
+    navigator.pushClosure = { screen in userWhenShown = (screen as? HomeViewController)?.user }
     router.routeToHome()
     #expect((navigator.pushReceivedScreen as? HomeViewController)?.user?.name == "Ada")
+    #expect(
+      userWhenShown?.name == "Ada",
+      """
+      Home was shown before its data store held the user: pass the data, then navigate. A \
+      screen on the navigation stack may load and display at any moment, and it reads its \
+      data store then.
+      """)
+  }
+}
+
+/// The login service's answer held back until the test gives it, so the interactor's task
+/// sits at its `await` for as long as the test needs.
+@MainActor final class HeldAnswer {
+  private var waiting: CheckedContinuation<User, Never>?
+
+  func wait() async -> User {
+    await withCheckedContinuation { waiting = $0 }
+  }
+
+  func give(_ user: User) {
+    waiting?.resume(returning: user)
+    waiting = nil
   }
 }

@@ -28,6 +28,10 @@
     true
   }
 
+  var isHidingTotals: Bool {
+    !isShowingTotals
+  }
+
   /// No test is written for what it hands a closure: its survivors get a sentence.
   func describe(_ cents: Int, then done: (String) -> Void) {
     done(cents == 0 ? "Free" : "Paid")

@@ -20,6 +20,8 @@ final class LoginInteractorTests: XCTestCase {
     worker.name = "Ada"
     sut.authenticate(request: .init(email: "ada@example.com", password: "12345678"))
     XCTAssertTrue(worker.loginCalled)
+    XCTAssertEqual(worker.receivedEmail, "ada@example.com")
+    XCTAssertEqual(worker.receivedPassword, "12345678")
     XCTAssertEqual(
       presenter.calls, ["presentLoading(true)", "presentLoading(false)", "presentWelcome(Ada)"])
     XCTAssertEqual(sut.attempts, 1)

@@ -34,10 +34,14 @@ final class LoginDisplayLogicSpy: LoginDisplayLogic {
 @MainActor
 final class LoginWorkerSpy: LoginWorkerLogic {
   var loginCalled = false
+  var receivedEmail: String?
+  var receivedPassword: String?
   var name: String?
 
   func login(email: String, password: String) -> String? {
     loginCalled = true
+    receivedEmail = email
+    receivedPassword = password
     return name
   }
 }

@@ -1,0 +1,11 @@
+/// Asks the worker for the messages and hands them to the presenter.
+@MainActor final class InboxInteractor: InboxBusinessLogic {
+  var presenter: (any InboxPresentationLogic)?
+  var worker: (any InboxWorkerLogic)?
+
+  func loadMessages(request: Inbox.Load.Request) {
+    worker?.fetchMessages { messages in
+      self.presenter?.presentMessages(response: Inbox.Load.Response(messages: messages))
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// Navigation from the inbox.
+@MainActor final class InboxRouter: InboxRoutingLogic {
+  /// Weak: the view owns the router.
+  weak var viewController: InboxViewController?
+
+  func routeToCompose() {
+    viewController?.show("Compose")
+  }
+}

@@ -1,0 +1,19 @@
+/// Loads the forecast through the worker, and keeps the presenter informed.
+@MainActor final class ForecastInteractor: ForecastBusinessLogic {
+  var presenter: (any ForecastPresentationLogic)?
+  var worker: (any ForecastWorkerLogic)?
+
+  func loadForecast(request: ForecastScene.Load.Request) {
+    guard let worker else { return }
+    presenter?.presentLoading(isLoading: true)
+    Task { [weak self] in
+      do throws(ForecastError) {
+        let forecast = try await worker.fetchForecast(city: request.city)
+        self?.presenter?.presentForecast(forecast)
+        self?.presenter?.presentLoading(isLoading: false)
+      } catch {
+        self?.presenter?.presentError(error)
+      }
+    }
+  }
+}

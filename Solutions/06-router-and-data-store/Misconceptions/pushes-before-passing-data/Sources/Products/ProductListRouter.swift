@@ -1,0 +1,21 @@
+/// Navigation from the list, and the data it hands to the next scene.
+@MainActor final class ProductListRouter: ProductListRoutingLogic, ProductListDataPassing {
+  weak var viewController: ProductListViewController?
+  var dataStore: (any ProductListDataStore)?
+
+  /// Builds the detail scene, shows it, then passes the selected product.
+  func routeToProductDetail() {
+    guard let viewController, let dataStore, dataStore.selectedProduct != nil else { return }
+    let destination = ProductDetailConfigurator.configure()
+    guard var destinationStore = destination.router?.dataStore else { return }
+    viewController.navigator?.push(destination)
+    passDataToProductDetail(source: dataStore, destination: &destinationStore)
+  }
+
+  /// Data crosses scenes only through data stores.
+  func passDataToProductDetail(
+    source: any ProductListDataStore, destination: inout any ProductDetailDataStore
+  ) {
+    destination.product = source.selectedProduct
+  }
+}

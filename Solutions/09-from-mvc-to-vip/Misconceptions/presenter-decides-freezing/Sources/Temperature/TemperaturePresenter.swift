@@ -1,0 +1,11 @@
+/// The formatting, moved out of the view controller.
+@MainActor final class TemperaturePresenter: TemperaturePresentationLogic {
+  weak var viewController: (any TemperatureDisplayLogic)?
+
+  func presentTemperature(response: TemperatureScene.Load.Response) {
+    let viewModel = TemperatureScene.Load.ViewModel(
+      text: "\(response.celsius)°C in \(response.city)",
+      warning: response.celsius < 0 ? "Freezing: take care on the roads" : nil)
+    viewController?.displayTemperature(viewModel: viewModel)
+  }
+}

@@ -1,0 +1,17 @@
+/// Formats, and tells the interactor once the count is on screen.
+@MainActor final class NotificationsPresenter: NotificationsPresentationLogic {
+  weak var viewController: (any NotificationsDisplayLogic)?
+  weak var interactor: (any NotificationsBusinessLogic)?
+
+  func presentCount(response: Notifications.Refresh.Response) {
+    let text: String
+    switch response.count {
+    case 0: text = "No new notifications"
+    case 1: text = "1 new notification"
+    default: text = "\(response.count) new notifications"
+    }
+    viewController?.displayCount(
+      viewModel: Notifications.Refresh.ViewModel(text: text, showsBadge: response.showsBadge))
+    interactor?.markAllSeen()
+  }
+}
