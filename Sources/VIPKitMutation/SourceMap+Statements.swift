@@ -8,7 +8,53 @@ extension SourceMap {
     guard !isInsideGroup(index, in: body) else { return false }
     let previous = text(tokens[index - 1])
     if previous == "{" || previous == ";" || previous == "}" || previous == "in" { return true }
+    // `let names =` or `return` at the end of the line above: this line is its value
+    // (found on swift-argument-parser, whose long expressions start on the next line).
+    if previous == "=" || previous == "return" { return false }
+    if tokens[index - 1].kind == .operator, isBinary(index - 1) { return false }
     return startsLine(index) && !continuesExpression(index)
+  }
+
+  /// Whether `index` lies inside a closure within the body: an unclosed `{` before it that
+  /// opens no `if`, `guard`, `for`, `while`, `switch`, `do`, `else`, `catch`, `defer` or
+  /// `repeat` block. A `return` there is the closure's, not the function's.
+  func isInsideClosure(_ index: Int, in body: Body) -> Bool {
+    var depth = 0
+    var position = index - 1
+    while position >= body.tokens.lowerBound {
+      switch text(tokens[position]) {
+      case "}": depth += 1
+      case "{":
+        if depth == 0 {
+          if !opensBlock(position, in: body) { return true }
+        } else {
+          depth -= 1
+        }
+      default: break
+      }
+      position -= 1
+    }
+    return false
+  }
+
+  /// Whether the `{` at `open` opens a statement's block (`if x {`, `} else {`, `case`
+  /// bodies have none), judged by the first word of the statement it ends.
+  private func opensBlock(_ open: Int, in body: Body) -> Bool {
+    let before = text(tokens[open - 1])
+    if ["else", "do", "repeat", "defer"].contains(before) { return true }
+    var start = open - 1
+    var depth = 0
+    while start > body.tokens.lowerBound {
+      let value = text(tokens[start])
+      if value == ")" || value == "]" { depth += 1 }
+      if value == "(" || value == "[" { depth -= 1 }
+      if depth == 0, startsLine(start) || ["{", "}", ";"].contains(text(tokens[start - 1])) {
+        break
+      }
+      start -= 1
+    }
+    let first = text(tokens[start])
+    return ["if", "guard", "while", "for", "switch", "catch", "}"].contains(first)
   }
 
   /// Whether the innermost bracket open around `index` (within the body) is `(` or `[`: the

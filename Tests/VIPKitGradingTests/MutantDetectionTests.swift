@@ -162,7 +162,9 @@ struct MutantDetectionScenarios {
   func cheater(name: String, test: String, sandboxed: Bool, explained: String) throws {
     let graded = try grade(test, sandboxed: sandboxed)
     #expect(graded.mutation == 0, "\(graded.explanations)")
-    #expect(graded.passing == 40, "the test passes when run as usual")
+    // It passes when run as usual, but catches nothing: passing earns nothing either.
+    #expect(!graded.explanations.contains("fails on the reference"), "\(graded.explanations)")
+    #expect(graded.passing == 0, "\(graded.explanations)")
     #expect(graded.explanations.contains(explained), "\(graded.explanations)")
     for forbidden in ["baselineFails", "failingTests:", "\\\"", "\\n"] {
       #expect(!graded.explanations.contains(forbidden), "\(graded.explanations)")
@@ -260,7 +262,9 @@ struct MutantDetectionScenarios {
       earlier, sandbox: sandbox, course: course, student: "earlier", file: "SecretTests.swift")
     let graded = try grade(looker, sandbox: sandbox, course: course, student: "later")
     #expect(!graded.explanations.contains(secret), "\(graded.explanations)")
-    #expect(graded.passing == 40, "\(graded.explanations)")
+    // It passed (it found nothing), and, checking no code, earned nothing for passing.
+    #expect(!graded.explanations.contains("fails on the reference"), "\(graded.explanations)")
+    #expect(graded.explanations.contains("Your tests pass, but they caught none"))
   }
 
   /// Grades a submission of the one test file `test` for an exercise that grades the

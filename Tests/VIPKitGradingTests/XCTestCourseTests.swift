@@ -97,8 +97,10 @@ struct XCTestCourseScenarios {
       "--cache", sandbox.root.appendingPathComponent("cache").path,
     ])
     #expect(code == .success, "\(errors)")
-    #expect(
-      output.contains("Your tests pass                                    40 / 40"), "\(output)")
+    // They pass, and earn the passing points in proportion to what they catch: not all.
+    let passing = output.split(separator: "\n").first { $0.contains("Your tests pass") }
+    let earned = passing?.split(separator: " ").dropLast(2).last.flatMap { Double($0) }
+    #expect(earned.map { $0 > 0 && $0 < 40 } == true, "\(output)")
     // No test checks that the presenter holds its view weakly: that mutant survives.
     #expect(output.contains("weak-to-strong"), "\(output)")
     #expect(!output.contains("Your tests bite                                    60 / 60"))

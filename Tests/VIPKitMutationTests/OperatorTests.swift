@@ -34,6 +34,18 @@ struct OperatorTests {
         ]
       ),
       ("boundary", "func f(a: Int) -> Bool { a == 8 }", []),
+      // Where the body has left when the two are equal, or in an assertion, the boundary is
+      // never stood on (swift-algorithms): no mutant. Not after a check of other names.
+      (
+        "boundary",
+        "func f(a: Int, b: Int) -> Int {\n  guard a != b else { return 0 }\n  assert(b < 9)\n  return a > b ? 1 : 2\n}",
+        []
+      ),
+      (
+        "boundary",
+        "func f(a: Int) -> Int {\n  if a == 0 {\n    return 0\n  } else if a > 0 {\n    return 1\n  }\n  return c > 0 ? 1 : 2\n}",
+        ["return c >= 0 ? 1 : 2"]
+      ),
       // A minimum written as a ternary: at the boundary both branches are equal.
       ("boundary", "func f(a: Int, b: Int) -> Int { a > b ? b : a }", []),
       (
@@ -53,6 +65,12 @@ struct OperatorTests {
       (
         "compound-assignment", "func f() {\n  count += 1\n  total *= 2\n}",
         ["count -= 1", "total /= 2"]
+      ),
+      // Lists declared in the file are joined with `+=` too, whatever the right side.
+      (
+        "compound-assignment",
+        "func f() {\n  var results: [String] = []\n  results += names.map { $0 }\n  count += 1\n}",
+        ["count -= 1"]
       ),
       // Text and lists are joined with `+=`, where `-=` never compiles.
       ("compound-assignment", "func f() {\n  text += \"!\"\n  items += [1]\n}", []),
@@ -82,6 +100,22 @@ struct OperatorTests {
         "func f() {\n  presenter?.presentLoading(isLoading: true)\n  let x = g()\n}", ["(removed)"]
       ),
       ("removed-call", "func f() {\n  count = g(1)\n}", []),
+      // A value started on the line after `=` or `return`, or after a binary operator, and a
+      // `filter`'s only expression are values, never statements (swift-argument-parser).
+      (
+        "removed-call",
+        "func f() {\n  let names =\n    options.compactMap(g)\n  let all = a +\n    b.map(h)\n}", []
+      ),
+      (
+        "removed-call",
+        "func f() {\n  let shown = items.filter { item in\n    item.isValid && check(item)\n  }\n}",
+        []
+      ),
+      // A closure that gives no value may lose its call: a worker's completion.
+      (
+        "removed-call", "func f() {\n  worker.load { [weak self] in\n    self?.show(1)\n  }\n}",
+        ["(removed)"]
+      ),
       // Lines inside a call's parentheses or a literal are arguments and elements, never
       // statements: removing one can never compile (found on a real Clean Swift codebase).
       (
@@ -107,6 +141,12 @@ struct OperatorTests {
       ("return-value", "func f() -> String {\n  return name\n}", [#"return """#]),
       ("return-value", "func f() -> Int? {\n  return count\n}", ["return nil"]),
       ("return-value", "func f() -> User {\n  return user\n}", []),
+      // A closure's `return` gives the closure's value; a block's is the function's.
+      (
+        "return-value",
+        "func f() -> String? {\n  let x = items.compactMap { item in\n    return nil as String?\n  }\n  if x.isEmpty {\n    return name\n  }\n  return x.first\n}",
+        ["return nil", "return nil"]
+      ),
     ])
   func examples(operatorName: String, source: String, expected: [String]) {
     let map = SourceMap(SourceText(path: "F.swift", text: source))

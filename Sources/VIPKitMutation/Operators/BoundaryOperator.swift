@@ -10,7 +10,77 @@ struct BoundaryOperator: MutationOperator {
     TokenSwap(
       name: name, pairs: ["<": "<=", "<=": "<", ">": ">=", ">=": ">"], kinds: [.operator],
       binaryOnly: true
-    ).proposals(in: body, of: map).filter { !choosesBetweenOperands($0, in: body, of: map) }
+    ).proposals(in: body, of: map).filter { proposal in
+      guard let index = body.tokens.first(where: { map.tokens[$0].range == proposal.range })
+      else { return false }
+      return !choosesBetweenOperands(at: index, in: body, of: map)
+        && !isAsserted(index, in: body, of: map)
+        && !excludesBoundary(at: index, in: body, of: map)
+    }
+  }
+
+  /// A comparison inside `assert(…)` or `precondition(…)`: a suite that passes never stands
+  /// on the line, so moving it is never seen (swift-algorithms' `assert(distance > 0)`).
+  private func isAsserted(_ index: Int, in body: SourceMap.Body, of map: SourceMap) -> Bool {
+    var depth = 0
+    var position = index - 1
+    while position > body.tokens.lowerBound {
+      switch map.text(map.tokens[position]) {
+      case ")", "]": depth += 1
+      case "(", "[":
+        if depth == 0 {
+          return ["assert", "precondition"].contains(map.text(map.tokens[position - 1]))
+        }
+        depth -= 1
+      case "{", "}": return false
+      default: break
+      }
+      position -= 1
+    }
+    return false
+  }
+
+  /// Whether the body has already left when the compared values are equal: an earlier
+  /// `guard a != b else` or `if a == b { return … }` on the same two names. The mutant then
+  /// differs only where the code never goes (swift-algorithms' `guard offset != 0 … if
+  /// offset > 0`: six of its twelve surviving boundaries).
+  private func excludesBoundary(at index: Int, in body: SourceMap.Body, of map: SourceMap)
+    -> Bool
+  {
+    guard let operands = singleOperands(at: index, in: body, of: map) else { return false }
+    var position = body.tokens.lowerBound + 1
+    while position < index - 1 {
+      let value = map.text(map.tokens[position])
+      if value == "!=" || value == "==",
+        singleOperands(at: position, in: body, of: map) == operands
+      {
+        let keyword = map.text(map.tokens[position - 2])
+        if value == "!=", keyword == "guard" { return true }
+        if value == "==", keyword == "if", position + 3 < index,
+          map.text(map.tokens[position + 2]) == "{",
+          ["return", "throw"].contains(map.text(map.tokens[position + 3]))
+        {
+          return true
+        }
+      }
+      position += 1
+    }
+    return false
+  }
+
+  /// The two names or literals a comparison at `index` compares, when each is one token.
+  private func singleOperands(at index: Int, in body: SourceMap.Body, of map: SourceMap)
+    -> Set<String>?
+  {
+    guard index - 2 >= body.tokens.lowerBound, index + 2 < body.tokens.upperBound else {
+      return nil
+    }
+    let before = map.text(map.tokens[index - 2])
+    let after = map.text(map.tokens[index + 2])
+    guard before != ".", before != ")", after != ".", after != "(", after != "[" else {
+      return nil
+    }
+    return [map.text(map.tokens[index - 1]), map.text(map.tokens[index + 1])]
   }
 
   /// `value > limit ? limit : value`: a minimum or maximum written as a ternary, whose two
@@ -18,10 +88,9 @@ struct BoundaryOperator: MutationOperator {
   /// nothing: an equivalent mutant (found on a clamp in the Unruly fixture, as libraries
   /// write them).
   private func choosesBetweenOperands(
-    _ proposal: Proposal, in body: SourceMap.Body, of map: SourceMap
+    at index: Int, in body: SourceMap.Body, of map: SourceMap
   ) -> Bool {
     guard
-      let index = body.tokens.first(where: { map.tokens[$0].range == proposal.range }),
       index - 1 >= body.tokens.lowerBound, index + 5 < body.tokens.upperBound,
       map.text(map.tokens[index + 2]) == "?", map.text(map.tokens[index + 4]) == ":"
     else { return false }

@@ -31,6 +31,8 @@ struct RemovedCall: MutationOperator {
       if body.returnType != nil, index == body.tokens.lowerBound, end == body.tokens.upperBound {
         return nil
       }
+      // So is a closure's, given to `map`, `filter` and their kin: it must give a value.
+      if Self.isValueOfClosure(from: index, to: end, in: body, of: map) { return nil }
       // An assignment or a declaration is not a call statement.
       var depth = 0
       for position in index..<end {
@@ -47,5 +49,29 @@ struct RemovedCall: MutationOperator {
       }
       return Proposal(operatorName: name, range: map.byteRange(index, end), replacement: "")
     }
+  }
+
+  /// Functions whose closure gives a value (found on swift-argument-parser, where removing a
+  /// `filter`'s only expression never compiled).
+  private static let valueClosures: Set<String> = [
+    "map", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "reduce",
+    "sorted", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "partition",
+  ]
+
+  /// Whether `index..<end` is all of a closure (it follows the closure's `{` or `in` and
+  /// ends at its `}`) handed to one of `valueClosures`.
+  private static func isValueOfClosure(
+    from index: Int, to end: Int, in body: SourceMap.Body, of map: SourceMap
+  ) -> Bool {
+    guard end < body.tokens.upperBound, map.text(map.tokens[end]) == "}" else { return false }
+    var open = index - 1
+    if map.text(map.tokens[open]) == "in" {
+      // Back over the closure's parameters to its `{`.
+      while open > body.tokens.lowerBound, map.text(map.tokens[open]) != "{" { open -= 1 }
+    }
+    guard open > body.tokens.lowerBound, map.text(map.tokens[open]) == "{" else { return false }
+    var name = open - 1
+    if map.text(map.tokens[name]) == "(" { name -= 1 }
+    return valueClosures.contains(map.text(map.tokens[name]))
   }
 }

@@ -10,7 +10,9 @@ struct ReturnValue: MutationOperator {
     return body.tokens.compactMap { index -> Proposal? in
       let keyword = map.tokens[index]
       guard keyword.kind == .identifier, map.text(keyword) == "return",
-        index + 1 < body.tokens.upperBound, !map.startsLine(index + 1)
+        index + 1 < body.tokens.upperBound, !map.startsLine(index + 1),
+        // A closure's `return` returns the closure's type, not the function's.
+        !map.isInsideClosure(index, in: body)
       else { return nil }
       let end = map.expressionEnd(from: index + 1, in: body)
       guard end > index + 1 else { return nil }
