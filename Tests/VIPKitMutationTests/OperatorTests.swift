@@ -46,6 +46,15 @@ struct OperatorTests {
         "func f(a: Int) -> Int {\n  if a == 0 {\n    return 0\n  } else if a > 0 {\n    return 1\n  }\n  return c > 0 ? 1 : 2\n}",
         ["return c >= 0 ? 1 : 2"]
       ),
+      // A range in a case pattern moves its upper end; a postfix range has none to move.
+      (
+        "boundary",
+        "func f(a: Int) -> String {\n  switch a {\n  case ...1: return \"low\"\n  case 2...3: return \"mid\"\n  case 4..<9: return \"high\"\n  case 9...: return \"top\"\n  default: return \"\"\n  }\n}",
+        [
+          "case ..<1: return \"low\"", "case 2..<3: return \"mid\"",
+          "case 4...9: return \"high\"",
+        ]
+      ),
       // A minimum written as a ternary: at the boundary both branches are equal.
       ("boundary", "func f(a: Int, b: Int) -> Int { a > b ? b : a }", []),
       (

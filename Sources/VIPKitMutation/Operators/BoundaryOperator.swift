@@ -7,6 +7,32 @@ struct BoundaryOperator: MutationOperator {
   let name = "boundary"
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
+    comparisons(in: body, of: map) + ranges(in: body, of: map)
+  }
+
+  /// A range in a `case` pattern moves its upper end: `case 2...3` → `case 2..<3`, `case
+  /// ...1` → `case ..<1`, and back. A presenter's `switch score` draws its lines so (exercise
+  /// 08's labels, found by a student whose tests never looked at a score of 2). Only in
+  /// patterns, where both kinds of range match the same way and always compile.
+  private func ranges(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
+    var proposals: [Proposal] = []
+    var inPattern = false
+    for index in body.tokens {
+      let value = map.text(map.tokens[index])
+      if value == "case" { inPattern = true }
+      if value == ":" || value == "{" || value == "=" { inPattern = false }
+      guard inPattern, map.tokens[index].kind == .operator,
+        let replacement = ["...": "..<", "..<": "..."][value],
+        index + 1 < body.tokens.upperBound,
+        [":", ","].contains(map.text(map.tokens[index + 1])) == false
+      else { continue }
+      proposals.append(
+        Proposal(operatorName: name, range: map.tokens[index].range, replacement: replacement))
+    }
+    return proposals
+  }
+
+  private func comparisons(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
     TokenSwap(
       name: name, pairs: ["<": "<=", "<=": "<", ">": ">=", ">=": ">"], kinds: [.operator],
       binaryOnly: true

@@ -83,6 +83,22 @@ struct ForecastInteractorTests {
     #expect(!presenter.presentForecastCalled)
   }
 
+  @Test("with no worker to ask, the screen is not left loading")
+  func noWorker() async {
+    interactor.worker = nil
+
+    interactor.loadForecast(request: ForecastScene.Load.Request(city: "Lyon"))
+    for _ in 0..<20 { await Task.yield() }
+
+    #expect(
+      presenter.presentLoadingReceivedInvocations.last != true,
+      """
+      Loading was reported and never ended: with no worker there is nothing to wait for, \
+      yet the spinner turns forever. Every path that starts loading must end it, the one \
+      that gives up early too; or give up before reporting loading at all.
+      """)
+  }
+
   @Test("the task does not keep the interactor alive while the worker is still working")
   func releasedWhileWaiting() async {
     let answer = HeldAnswer()
