@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `vipkit watch` in a pseudo-terminal, driven as a student drives it: the starter of
-/// exercise 01 fails, the solution is saved over it, the screen says "Done", `d` shows the
-/// diff with the solution, `h` a hint, `q` quits.
+/// exercise 01 fails, `h` gives a hint, the solution is saved over it as a run starts,
+/// the screen says "Done", `d` shows the diff with the solution, `q` quits.
 @Suite("vipkit watch, in a terminal", .serialized)
 struct WatchTests {
   @Test("from a failing starter to done on exercise 01, through a scripted terminal session")
@@ -21,15 +21,21 @@ struct WatchTests {
     terminal.write("h")
     #expect(terminal.read(until: "Hint 1 of", timeout: 30).contains("Hint 1 of"))
 
-    // The student saves the solution's files.
+    // The student edits a file, and saves the solution's files as that run starts: whether
+    // the run sees them or not, the screen must end on "Done" (a save during a run used to be
+    // missed; `WatchSaveTests` pins the order without a race).
     let exercise = course.url.appendingPathComponent("Exercises/01-the-vip-cycle/Sources")
     let solution = course.url.appendingPathComponent("Solutions/01-the-vip-cycle/Sources")
+    let edited = exercise.appendingPathComponent("Profile/ProfileConfigurator.swift")
+    try (String(contentsOf: edited, encoding: .utf8) + "\n// thinking\n").write(
+      to: edited, atomically: true, encoding: .utf8)
+    #expect(terminal.read(until: "running the tests", timeout: 30).contains("running the tests"))
     for path in try FileManager.default.subpathsOfDirectory(atPath: solution.path)
     where path.hasSuffix(".swift") {
       let text = try String(contentsOf: solution.appendingPathComponent(path), encoding: .utf8)
       try text.write(to: exercise.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
-    let done = terminal.read(until: "press d for its diff", timeout: 600)
+    let done = terminal.read(until: "press d for its diff", timeout: 180)
     #expect(done.contains("✔ Done: all 8 tests pass."), "\(done)")
     #expect(done.contains("What it taught:"))
     #expect(done.contains("That was the last exercise of the course."), "this course has one")

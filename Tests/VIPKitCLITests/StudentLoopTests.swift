@@ -143,3 +143,60 @@ struct WatchMutantsTests {
         """)
   }
 }
+
+/// The keys of `vipkit watch`: the solution and the mutants only once they are offered.
+@Suite("vipkit watch: keys")
+struct WatchKeyTests {
+  typealias Action = WatchCommand.KeyAction
+
+  @Test(
+    "d shows the solution only once the exercise passes, in either case",
+    arguments: ["d", "D"] as [Character])
+  func solution(key: Character) {
+    #expect(Action(key, passed: false, biting: false) == nil)
+    #expect(Action(key, passed: true, biting: false) == .solution)
+  }
+
+  @Test(
+    "m runs the mutants only once an exercise that grades tests passes, in either case",
+    arguments: ["m", "M"] as [Character])
+  func mutants(key: Character) {
+    #expect(Action(key, passed: false, biting: false) == nil)
+    #expect(Action(key, passed: true, biting: false) == nil)
+    #expect(Action(key, passed: true, biting: true) == .mutants)
+  }
+
+  @Test("q, h and n work at any time; other keys do nothing")
+  func always() {
+    for passed in [false, true] {
+      #expect(Action("q", passed: passed, biting: false) == .quit)
+      #expect(Action("H", passed: passed, biting: false) == .hint)
+      #expect(Action("n", passed: passed, biting: false) == .next)
+      #expect(Action("x", passed: passed, biting: true) == nil)
+    }
+  }
+}
+
+/// `vipkit watch` notices a file saved while its tests run.
+@Suite("vipkit watch: saves during a run")
+struct WatchSaveTests {
+  @Test("a file saved while the tests run is a change once they end, so the next run starts")
+  func saveDuringRun() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vipkit-watch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Interactor.swift")
+    try "// starter\n".write(to: file, atomically: true, encoding: .utf8)
+
+    let (_, started) = WatchCommand.runOnce(folder) { _ in
+      // The student saves while the tests run.
+      try? "// the solution, longer\n".write(to: file, atomically: true, encoding: .utf8)
+      return .passed(tests: 1)
+    }
+    #expect(FolderState(folder) != started, "the save during the run must start another run")
+
+    let (_, quiet) = WatchCommand.runOnce(folder) { _ in .passed(tests: 1) }
+    #expect(FolderState(folder) == quiet, "a run with no save starts no other")
+  }
+}

@@ -48,7 +48,8 @@ enum WatchCommand {
       while true {
         if interactive { console.writeOut("\u{1B}[2J\u{1B}[H") }
         console.print("▶ \(exercise.relativePath): running the tests…")
-        let outcome = StudentRun.run(exercise.folder)
+        let (outcome, started) = runOnce(exercise.folder) { StudentRun.run($0) }
+        var snapshot = started
         if interactive { console.writeOut("\u{1B}[2J\u{1B}[H") }
         console.print(render(outcome, exercise, course, style: console.outStyle))
         let passed: Bool
@@ -58,27 +59,24 @@ enum WatchCommand {
           keysLine(
             passed: passed, hasNext: next(after: exercise, in: course) != nil, mutants: biting))
         // Until a file changes or a key says otherwise.
-        var snapshot = FolderState(exercise.folder)
         waiting: while true {
           if let key = keys.pop() {
-            switch key {
-            case "q", "Q": return .success
-            case "h", "H":
+            switch KeyAction(key, passed: passed, biting: biting) {
+            case .quit: return .success
+            case .hint:
               console.print("\n" + HintCommand.nextHint(exercise, again: "h"))
-            case "n", "N":
+            case .next:
               if let following = next(after: exercise, in: course) {
                 exercise = following
                 break waiting
               }
               console.print("\nThat was the last exercise.")
-            case "m",
-              "M" where biting:
+            case .mutants:
               console.print("\nMutation testing your tests (about a minute)…")
               console.print("\n" + mutants(of: exercise))
-            case "d",
-              "D" where passed:
+            case .solution:
               console.print("\n" + solutionDiff(exercise, course))
-            default: break
+            case nil: break
             }
             continue
           }
@@ -95,6 +93,35 @@ enum WatchCommand {
           }
           Thread.sleep(forTimeInterval: 0.5)
         }
+      }
+    }
+  }
+
+  /// Runs the tests once, and gives the folder's state as it was when they started: a file
+  /// saved while they run is then a change, which starts the next run. (Read after the run,
+  /// a save during it was never seen: the student waited for a run that never came.)
+  static func runOnce(_ folder: URL, _ run: (URL) -> StudentRun.Outcome)
+    -> (StudentRun.Outcome, FolderState)
+  {
+    let before = FolderState(folder)
+    return (run(folder), before)
+  }
+
+  /// What a key asks of the watch loop. The solution's diff and the mutants are offered only
+  /// once the exercise passes (the mutants, where the student writes the tests): a key
+  /// pressed before that does nothing, in either case. (A `case "d", "D" where passed`
+  /// applied its condition to "D" alone, and showed a student the solution on "d".)
+  enum KeyAction: Equatable {
+    case quit, hint, next, mutants, solution
+
+    init?(_ key: Character, passed: Bool, biting: Bool) {
+      switch key.lowercased() {
+      case "q": self = .quit
+      case "h": self = .hint
+      case "n": self = .next
+      case "m" where biting: self = .mutants
+      case "d" where passed: self = .solution
+      default: return nil
       }
     }
   }
@@ -241,7 +268,7 @@ private final class KeyQueue: @unchecked Sendable {
 
 /// Every file under an exercise (build products aside) with its size and time: two states
 /// differ when a file was saved, added or removed.
-private struct FolderState: Equatable {
+struct FolderState: Equatable {
   private var files: [String: String] = [:]
 
   init(_ folder: URL) {
