@@ -1,7 +1,8 @@
 /// The words every drawing of a `SceneGraph` uses, so the SVG, the Mermaid text and the
 /// terminal say the same thing.
 extension SceneGraph {
-  /// `view`, `interactor`…, or `object` when no role is known.
+  /// `view`, `interactor`…, `coordinator` for a type named so, or `object` when no role is
+  /// known.
   static func roleLabel(_ node: Node) -> String {
     let role: String
     switch node.role {
@@ -11,7 +12,9 @@ extension SceneGraph {
     case .router: role = "router"
     case .worker: role = "worker"
     case .dataStore: role = "data store"
-    case nil: role = "object"
+    case nil:
+      let base = node.typeName.split(separator: "<").first.map(String.init) ?? node.typeName
+      role = base.hasSuffix("Coordinator") ? "coordinator" : "object"
     }
     return node.outlivedScene ? "\(role) · leaked" : role
   }

@@ -69,9 +69,9 @@ extension SceneGraph {
   /// `InboxPresenter [presenter] ✗`.
   private func nodeText(_ index: Int) -> String {
     let node = nodes[index]
-    let role =
-      node.role.map { _ in " [\(Self.roleLabel(Node(typeName: "", role: node.role, path: "")))]" }
-      ?? ""
+    // An object of no known role goes without a label; a coordinator says so.
+    let label = Self.roleLabel(Node(typeName: node.typeName, role: node.role, path: ""))
+    let role = label == "object" ? "" : " [\(label)]"
     return "\(node.typeName)\(role)\(node.outlivedScene ? " ✗" : "")"
   }
 }

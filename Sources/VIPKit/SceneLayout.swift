@@ -159,7 +159,10 @@ struct SceneLayout {
       (.viewController, 0, 0), (.interactor, 2, 0), (.presenter, 1, 1), (.router, 0, 1),
       (.dataStore, 0, 2),
     ]
-    for (role, column, row) in slots {
+    // A scene whose root plays no VIP role (a coordinator holding screens) is a tree from its
+    // root: the cycle's slots would put a screen above the object that holds it.
+    let rootedInCycle = graph.nodes.first?.role != nil
+    for (role, column, row) in slots where rootedInCycle {
       if let index = graph.nodes.indices.first(where: {
         cells[$0] == nil && graph.nodes[$0].role == role
       }) {
@@ -167,8 +170,8 @@ struct SceneLayout {
       }
     }
     var workerRow = 0
-    for index in graph.nodes.indices where cells[index] == nil && graph.nodes[index].role == .worker
-    {
+    for index in graph.nodes.indices
+    where rootedInCycle && cells[index] == nil && graph.nodes[index].role == .worker {
       place(index, 3, workerRow)
       workerRow += 1
     }

@@ -200,3 +200,19 @@ struct WatchSaveTests {
     #expect(FolderState(folder) == quiet, "a run with no save starts no other")
   }
 }
+
+/// What `watch` shows of a README's Markdown.
+@Suite("vipkit watch: the README's words, not its marks")
+struct TerminalMarkdownTests {
+  @Test("strong, code, emphasis and links read as text; bold where the terminal has it")
+  func inline() {
+    let text =
+      "The interactor decides (**business logic**); the `presenter` formats, *never* the view. See [vip.md](../../Docs/vip.md). 2 * 3 stays."
+    #expect(
+      TerminalMarkdown.inline(text, style: .plain)
+        == "The interactor decides (business logic); the presenter formats, never the view. See vip.md (../../Docs/vip.md). 2 * 3 stays."
+    )
+    let bold = TerminalMarkdown.inline("**response**", style: TerminalStyle(usesColor: true))
+    #expect(bold.contains("response") && bold.hasPrefix("\u{1B}[") && !bold.contains("**"))
+  }
+}

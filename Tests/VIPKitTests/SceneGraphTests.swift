@@ -48,6 +48,17 @@ struct SceneGraphTests {
     #expect(graph.svg.contains("outlived the scene (red)"))
   }
 
+  @Test("a coordinator at the root is drawn as a coordinator, not as the view")
+  func coordinatorRoot() {
+    let coordinator = FlowCoordinator()
+    coordinator.screen = GreetConfigurator.configure()
+    let graph = VIPCheck.graph(of: coordinator)
+    #expect(graph.nodes.first?.typeName == "FlowCoordinator" && graph.nodes.first?.role == nil)
+    #expect(graph.nodes.contains { $0.typeName == "GreetViewController" })
+    #expect(graph.terminalDrawing.contains("FlowCoordinator [coordinator]"))
+    #expect(!graph.terminalDrawing.contains("FlowCoordinator [view]"))
+  }
+
   @Test("an unowned reference is drawn as unowned, not weak")
   func unowned() throws {
     let graph = VIPCheck.graph(of: BadgeConfigurator.configure())
@@ -176,4 +187,9 @@ private final class SpyCallRecorder {
 @MainActor private final class LockingPresenter {
   let lock = NSLock()
   weak var viewController: (any GreetDisplayLogic)?
+}
+
+/// A flow's coordinator, holding the screen it shows (exercise 10's shape).
+@MainActor final class FlowCoordinator {
+  var screen: AnyObject?
 }

@@ -196,7 +196,7 @@ enum WatchCommand {
       lines.append("✔ Done: all \(tests) tests pass.")
       if let taught = taught(exercise) {
         lines.append("")
-        lines.append("What it taught: \(taught)")
+        lines.append("What it taught: \(TerminalMarkdown.inline(taught, style: style))")
       }
       lines.append("")
       if let following = next(after: exercise, in: course) {
