@@ -11,8 +11,10 @@ enum VerifyCommand {
       For every exercise: its README.md and grading.json are valid; the starter compiles \
       without warnings and does not get full marks; the solution gets full marks without \
       warnings; the rubric counts every official test; the official tests kill every mutant \
-      of the solution; and generated spies and the README's scene picture (drawn from the \
-      solution's tests: vipkit exercises --pictures) are current. Exits 1 when anything is off.
+      of the solution; every misconception kept beside the solution \
+      (Solutions/NN-slug/Misconceptions) loses points, with feedback that names its idea; and \
+      generated spies and the README's scene picture (drawn from the solution's tests: vipkit \
+      exercises --pictures) are current. Exits 1 when anything is off.
       """,
     options: [
       .course.explained("The course to check (default: the kit vipkit runs in)."), .exercise,
