@@ -234,8 +234,9 @@ struct ExerciseGrader: Sendable {
   /// catch.
   static func passingCounts(caught: Double, failing: Int) -> String {
     if failing > 0 {
-      return "These points count passing tests in proportion to the broken versions of the scene "
-        + "they catch, and that is measured only once every test passes on the reference."
+      return "Make every test pass on the reference first: these points count passing tests in "
+        + "proportion to the broken versions of the scene they catch, which is measured only "
+        + "on a suite that passes."
     }
     let percent = Int((caught * 100).rounded())
     if caught <= 0 {

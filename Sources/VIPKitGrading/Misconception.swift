@@ -5,7 +5,8 @@ import VIPKitCore
 /// is learning the exercise's idea really makes, and the words its feedback must use.
 ///
 /// It lives in `Solutions/NN-slug/Misconceptions/<name>/`: `misconception.json` and the files
-/// the student owns, laid over the exercise as the solution's are. `vipkit verify` grades each
+/// where it differs from the solution, laid over the solution (so a mistake in one file of a
+/// three-file solution is one file, not three copies). `vipkit verify` grades each
 /// one: it must lose points, and what the student reads about the lost points must name the
 /// idea, so that a course whose tests let a misconception through, or fail it for an
 /// unrelated reason, is caught.
@@ -25,6 +26,8 @@ package struct Misconception: Sendable {
   /// The folder's name: `presenter-holds-the-view-strongly`.
   package var name: String
   package var folder: URL
+  /// `Solutions/NN-slug`, which it is laid over.
+  package var solution: URL { folder.deletingLastPathComponent().deletingLastPathComponent() }
   package var statement: String
   package var names: [String]
 
@@ -72,14 +75,22 @@ package struct Misconception: Sendable {
     }
   }
 
-  /// Copies the student's files (all but `misconception.json`) into `destination`.
+  /// Writes into `destination` the submission it stands for: the solution's files, then its
+  /// own over them (all but `misconception.json`).
   func copyFiles(to destination: URL) throws(Diagnostic) {
+    var files: [String: URL] = [:]
+    for path in FileTree.paths(under: solution, skipping: [Self.folderName]) {
+      files[path] = solution.appendingPathComponent(path)
+    }
     for path in FileTree.paths(under: folder) where path != Self.fileName {
+      files[path] = folder.appendingPathComponent(path)
+    }
+    for (path, source) in files.sorted(by: { $0.key < $1.key }) {
       let target = destination.appendingPathComponent(path)
       do {
         try FileManager.default.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: folder.appendingPathComponent(path), to: target)
+        try FileManager.default.copyItem(at: source, to: target)
       } catch {
         throw Diagnostic(.error, "could not copy misconception \(name)'s \(path): \(error)")
       }

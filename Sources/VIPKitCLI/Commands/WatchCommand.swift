@@ -235,7 +235,7 @@ enum WatchCommand {
       .appendingPathComponent(exercise.folder.lastPathComponent)
     // The misconceptions kept beside the solution are not the answer.
     let files = SwiftFiles.find([solution]).files.filter {
-      !SwiftFiles.displayPath($0, from: solution).hasPrefix("Misconceptions/")
+      !SwiftFiles.displayPath($0, from: solution).hasPrefix(Misconception.folderName + "/")
     }
     guard !files.isEmpty else {
       return "The course has no solution for \(exercise.relativePath)."

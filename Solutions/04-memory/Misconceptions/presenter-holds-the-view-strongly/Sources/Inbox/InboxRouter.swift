@@ -1,9 +1,0 @@
-/// Navigation from the inbox.
-@MainActor final class InboxRouter: InboxRoutingLogic {
-  /// Weak: the view owns the router.
-  weak var viewController: InboxViewController?
-
-  func routeToCompose() {
-    viewController?.show("Compose")
-  }
-}
