@@ -41,16 +41,23 @@ struct CycleCheck {
       case .absent:
         break
       case .empty(let label):
-        var message = """
-          Missing link \(arrow(link)): \(holderName).\(label) is nil, so \(link.consequence).
-          Fix: where the scene is wired (\(configurator), or the view controller's setup()), add:
-              \(link.holder.conventionalName).\(label) = \(link.value)
-          """
-        if let unlocks {
-          message += "\n(Once it is set, the harness also checks \(unlocks).)"
-        }
+        let advice = Advice(
+          fix: """
+            Fix: where the scene is wired (\(configurator), or the view controller's setup()), add:
+                \(link.holder.conventionalName).\(label) = \(link.value)
+            """,
+          why: "in VIP no component creates its neighbours: one place, the configurator, makes "
+            + "them all and sets each link once. A link it forgets stays nil, and nothing "
+            + "crashes: whatever is sent through it just vanishes.",
+          place: "\(configurator) (or the view controller's setup()), where the scene is wired. "
+            + "Which of the objects made there should \(holderName).\(label) point at?",
+          note: unlocks.map { "(Once it is set, the harness also checks \($0).)" })
         findings.append(
-          VIPFinding(kind: .missingLink, message: message, typeNames: [holderName]))
+          VIPFinding(
+            kind: .missingLink,
+            message: "Missing link \(arrow(link)): \(holderName).\(label) is nil, so "
+              + "\(link.consequence).\n" + advice.text(),
+            typeNames: [holderName]))
       case .present(let label, let object):
         guard let object else { return }
         if let expected, object !== expected {
@@ -123,18 +130,22 @@ struct CycleCheck {
     -> VIPFinding
   {
     let looked = candidates.map { "`\($0)`" }.joined(separator: " or ")
+    let advice = Advice(
+      fix: "Fix: declare `var \(link.role.conventionalName)` in \(holderName), typed by its "
+        + "protocol, or, if your team names it otherwise, tell the harness: "
+        + "assertVIPCycle(scene, names: [.\(link.role.rawValue): [\"yourName\"]])",
+      why: "in VIP each role reaches the next through a stored property typed by the next "
+        + "role's protocol, so that either side can be replaced (by a spy in a test). Without "
+        + "the property, the link has nowhere to live.",
+      place: "the stored properties of \(holderName): which one would hold its "
+        + "\(link.role == .dataStore ? "data store" : link.role.rawValue)?",
+      note: link.holder == .viewController
+        ? "If \(holderName) is a container (a navigation controller), pass the scene's own "
+          + "view controller instead." : nil)
     return VIPFinding(
       kind: .missingComponent,
-      message: """
-        Missing component \(arrow(link)): \(holderName) has no stored property named \(looked), \
-        so \(link.consequence).
-        Fix: declare `var \(link.role.conventionalName)` in \(holderName), typed by its protocol, \
-        or, if your team names it otherwise, tell the harness: \
-        assertVIPCycle(scene, names: [.\(link.role.rawValue): ["yourName"]])
-        """
-          + (link.holder == .viewController
-            ? "\nIf \(holderName) is a container (a navigation controller), pass the scene's own "
-              + "view controller instead." : ""),
+      message: "Missing component \(arrow(link)): \(holderName) has no stored property named "
+        + "\(looked), so \(link.consequence).\n" + advice.text(),
       typeNames: [holderName])
   }
 
@@ -150,14 +161,22 @@ struct CycleCheck {
         + "\(link.holder == .presenter ? "the presenter displays" : "the router navigates") "
         + "on a screen nobody sees"
       : "a \(foundName), not the scene's \(expectedName), so \(link.consequence)"
-    return VIPFinding(
-      kind: .wrongInstance,
-      message: """
-        Wrong instance \(arrow(link)): \(holderName).\(label) is \(what).
+    let advice = Advice(
+      fix: """
         Fix: where the scene is wired (\(configurator), or the view controller's setup()), \
         assign the scene's own object:
             \(link.holder.conventionalName).\(label) = \(link.value)
         """,
+      why: "a scene is one set of objects wired to each other by its configurator. An object "
+        + "made anywhere else is a second, invisible scene: what reaches it never reaches the "
+        + "screen the user sees.",
+      place: "\(configurator) (or the view controller's setup()): where does the "
+        + "\(foundName) that \(holderName).\(label) holds come from, and which object "
+        + "should it be?")
+    return VIPFinding(
+      kind: .wrongInstance,
+      message: "Wrong instance \(arrow(link)): \(holderName).\(label) is \(what).\n"
+        + advice.text(),
       typeNames: [holderName, foundName, expectedName])
   }
 

@@ -19,10 +19,16 @@ extension SceneGraph {
     return node.outlivedScene ? "\(role) · leaked" : role
   }
 
-  /// The property, and for the edge to weaken, what to do: `viewController: make weak`.
+  /// The property, and for the edge to weaken, what to do: `viewController: make weak` (in
+  /// the course's voice, where the student decides what to do: `closes the cycle`).
   static func edgeLabel(_ edge: Edge) -> String {
-    edge.isSuggestedFix ? "\(edge.property): make weak" : edge.property
+    guard edge.isSuggestedFix else { return edge.property }
+    return Voice.current == .team
+      ? "\(edge.property): make weak" : "\(edge.property): closes the cycle"
   }
+
+  /// What the terminal drawing says beside the edge to weaken.
+  static var fixMark: String { Voice.current == .team ? "← make this weak" : "← closes the cycle" }
 
   /// One line saying what the drawing shows: the cycle and the fix, or the leak, or the size.
   var summary: String {
@@ -33,6 +39,9 @@ extension SceneGraph {
       let named =
         fixes.count == 1
         ? fixes[0] : fixes.dropLast().joined(separator: ", ") + " and " + fixes[fixes.count - 1]
+      guard Voice.current == .team else {
+        return "Retain cycle (red): \(named) close\(fixes.count == 1 ? "s" : "") it."
+      }
       return (cycle.isEmpty ? "Make" : "Retain cycle (red): make") + " \(named) weak."
     }
     if !cycle.isEmpty {

@@ -43,7 +43,7 @@ extension SceneGraph {
         let padding = String(repeating: line, count: width - label.count)
         var text = "  \(line)\(line) \(label) \(padding)\(head) \(nodeText(edge.to))"
         if edge.isSuggestedFix {
-          text += edge.inRetainCycle ? "  ⟲ ← make this weak" : "  ← make this weak"
+          text += (edge.inRetainCycle ? "  ⟲ " : "  ") + Self.fixMark
         } else if edge.inRetainCycle {
           text += "  ⟲"
         }

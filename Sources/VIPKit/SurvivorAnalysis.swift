@@ -166,19 +166,36 @@ struct SurvivorAnalysis {
   private static func advice(for edge: VIPFinding.Reference) -> String {
     let field = edge.property.prefix { $0 != "." && $0 != "[" }
     if field != edge.property[...] {
-      return
-        "Fix: do not keep \(edge.target) strongly in \(edge.holder).\(field): hold it weakly "
-        + "(a wrapper with a `weak var`) or remove it when the scene goes away."
+      return Advice(
+        fix: "Fix: do not keep \(edge.target) strongly in \(edge.holder).\(field): hold it "
+          + "weakly (a wrapper with a `weak var`) or remove it when the scene goes away.",
+        why: "an object the scene reaches must not keep the scene alive in turn: a list or a "
+          + "box that holds it strongly closes the cycle as surely as a property; one that "
+          + "holds it weakly does not.",
+        place: "what \(edge.holder).\(field) keeps, and when it lets go of it."
+      ).text()
     }
     let backEdgeNames = VIPNames.conventional.candidates(for: .viewController) + ["view"]
     if backEdgeNames.contains(String(field)) {
-      return
-        "Fix: declare it `weak var \(field)` in \(edge.holder). In VIP the only back-references, "
-        + "presenter → view and router → view, are weak; everything else points forward."
+      return Advice(
+        fix: "Fix: declare it `weak var \(field)` in \(edge.holder). In VIP the only "
+          + "back-references, presenter → view and router → view, are weak; everything else "
+          + "points forward.",
+        why: "in VIP everything points forward, view → interactor → presenter, but for the "
+          + "back-references, presenter → view and router → view, which are weak: they must "
+          + "not keep their object alive. One that does closes the cycle above.",
+        place: "the declaration of `\(field)` in \(edge.holder), the reference that closes "
+          + "the cycle."
+      ).text()
     }
-    return
-      "Fix: declare it `weak var \(field)` in \(edge.holder): it is the reference that points "
-      + "back toward the scene's root."
+    return Advice(
+      fix: "Fix: declare it `weak var \(field)` in \(edge.holder): it is the reference that "
+        + "points back toward the scene's root.",
+      why: "of the references in the cycle, this one points back toward the scene's root; "
+        + "the others point forward, from owner to owned. A reference back must be weak, or "
+        + "owner and owned keep each other alive.",
+      place: "the declaration of `\(field)` in \(edge.holder)."
+    ).text()
   }
 
   // MARK: - Survivors held from outside the stored properties
@@ -217,9 +234,12 @@ struct SurvivorAnalysis {
     if let timer = timers.first {
       lines.append(
         "\(timer.described) is still scheduled: the run loop holds it, and its block "
-          + "captures what it keeps alive. Capture self weakly in the block "
-          + "(`Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in … }`) "
-          + "and invalidate the timer in deinit.")
+          + "captures what it keeps alive. "
+          + (Voice.current == .team
+            ? "Capture self weakly in the block "
+              + "(`Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in … }`) "
+              + "and invalidate the timer in deinit."
+            : "Look at what its block captures, and at who stops the timer when the scene goes."))
     } else if closures.isEmpty {
       lines.append(
         "None of the leaked objects stores a closure: look for a Task, or a closure kept "
@@ -228,8 +248,15 @@ struct SurvivorAnalysis {
       lines.append("Closures stored by the leaked objects: \(closures.joined(separator: ", ")).")
     }
     lines.append(
-      "Fix: capture self weakly where \(survivor.watched.typeName) hands out a closure: "
-        + "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`.")
+      Advice(
+        fix: "Fix: capture self weakly where \(survivor.watched.typeName) hands out a closure: "
+          + "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`.",
+        why: "a closure keeps alive what it uses. A worker's completion, or a Task that waits, "
+          + "can outlive the screen; if it holds the interactor strongly, it holds the whole "
+          + "scene until it ends, or for ever.",
+        place: "the closures and Tasks \(survivor.watched.typeName) creates that use self: how "
+          + "does each one hold it, and for how long?"
+      ).text())
     if settled == nil {
       lines.append(
         "If the main queue, a timer or an animation lets go of it a moment later, judge "

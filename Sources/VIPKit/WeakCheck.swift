@@ -35,9 +35,8 @@ enum WeakCheck {
           message: """
             \(holderName).\(property) is not weak: a new \(objectName) assigned to it was still \
             alive after the test let go of it, so \(holderName) keeps what it points at alive.
-            Fix: declare it `weak var \(property)` in \(holderName). In VIP the presenter and the \
-            router hold the view weakly, or the scene never goes away.
-            """,
+
+            """ + Self.backReference(holderName, property).text(),
           typeNames: [holderName, objectName],
           suggestedWeakReference: VIPFinding.Reference(
             holder: holderName, property: property, target: objectName))
@@ -49,9 +48,15 @@ enum WeakCheck {
           kind: .notWeak,
           message: """
             \(holderName).\(property) still reads a value after the object assigned to it was \
-            released: it keeps a copy somewhere instead of a weak reference. Back it with \
-            `weak var \(property)`.
-            """,
+            released: it keeps a copy somewhere instead of a weak reference.
+
+            """
+              + Advice(
+                fix: "Fix: back it with `weak var \(property)`.",
+                why: "a reference that must not keep its object alive must also let go of it: "
+                  + "once the object is gone, reading it gives nil, never a copy.",
+                place: "how \(holderName) stores what is assigned to `\(property)`."
+              ).text(),
           typeNames: [holderName])
       ]
     }
@@ -78,8 +83,16 @@ enum WeakCheck {
       message: """
         \(holderName).\(property) is unowned, not weak: it does not keep the view alive, but \
         the app crashes if it is read after the view has gone (a late network answer is enough).
-        Fix: declare it `weak var \(property)` in \(holderName), and use it as an optional.
-        """,
+
+        """
+          + Advice(
+            fix: "Fix: declare it `weak var \(property)` in \(holderName), and use it as an "
+              + "optional.",
+            why: "a back-reference in VIP points at something that may go away first (the user "
+              + "closes the screen while work is under way), so it must be able to become nil "
+              + "instead of pointing at freed memory.",
+            place: "the declaration of `\(property)` in \(holderName), and the code that reads it."
+          ).text(),
       typeNames: [holderName, Reflection.typeName(of: object)],
       suggestedWeakReference: VIPFinding.Reference(
         holder: holderName, property: property, target: Reflection.typeName(of: object)))
@@ -146,4 +159,18 @@ enum WeakCheck {
 /// A weak reference, to watch an object go.
 struct WeakWatch {
   weak var object: AnyObject?
+}
+
+extension WeakCheck {
+  /// A back-reference that keeps its object alive: the fix, and the VIP idea behind it.
+  static func backReference(_ holder: String, _ property: String) -> Advice {
+    Advice(
+      fix: "Fix: declare it `weak var \(property)` in \(holder). In VIP the presenter and the "
+        + "router hold the view weakly, or the scene never goes away.",
+      why: "in VIP the view owns the interactor, which owns the presenter; the presenter and "
+        + "the router point back at the view, weakly. A back-reference that keeps the view "
+        + "alive closes a cycle, and the scene is never freed.",
+      place: "the declaration of `\(property)` in \(holder): what should it do to the object "
+        + "it points at?")
+  }
 }

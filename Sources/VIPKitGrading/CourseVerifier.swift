@@ -64,6 +64,14 @@ package struct CourseVerifier: Sendable {
       {
         entries[index].problems.append("it has no Solutions/\(entries[index].name)")
       }
+      let hints = exercise.hintProblems()
+      if hints.isEmpty {
+        let ladders = exercise.ladders()
+        entries[index].proven.append(
+          "its hints are \(ladders.count) ladder\(ladders.count == 1 ? "" : "s") of "
+            + "\(HintLadder.rungNames.count) rungs, the code last")
+      }
+      entries[index].problems += hints
     }
     guard entries.allSatisfy(\.problems.isEmpty) else { return entries }
 
@@ -129,6 +137,13 @@ package struct CourseVerifier: Sendable {
         entry.problems += starter.compilerErrors.map { "  " + $0 }
       }
       entry.problems += starter.warnings.map { "the starter compiles with a warning: \($0)" }
+      let dictated = Self.dictatedLines(in: starter)
+      if dictated.isEmpty {
+        entry.proven.append("the starter's feedback gives no line to type")
+      } else {
+        entry.problems.append("the starter's feedback dictates the fix (a hint's last rung):")
+        entry.problems += dictated.map { "  " + $0 }
+      }
 
       entry.problems += pictures[index]
       if pictures[index].isEmpty,
@@ -160,6 +175,19 @@ package struct CourseVerifier: Sendable {
     }
     for ((index, _), entry) in zip(toMutate, mutated) { entries[index] = entry }
     return entries
+  }
+
+  /// What a student must never read in feedback on an exercise: the fix as a line to type
+  /// (the harness's team voice, `Fix: … add: x.y = z`, `weak var`, a capture list). The
+  /// course voice says what, why and where; the line is the hint ladder's last rung.
+  static let dictation = ["Fix:", "weak var ", "[weak self]", "unowned(unsafe)"]
+
+  /// The lines of `grade`'s feedback that dictate a fix.
+  static func dictatedLines(in grade: ExerciseGrade) -> [String] {
+    grade.items.flatMap(\.checks).flatMap(\.explanation)
+      .flatMap { $0.split(separator: "\n").map(String.init) }
+      // A survivor's diff (`before  →  after`) shows the reference mutated, not advice.
+      .filter { line in !line.contains("  →  ") && dictation.contains { line.contains($0) } }
   }
 
   /// Grades every misconception kept beside the solutions: each must lose points, and the
@@ -236,6 +264,10 @@ package struct CourseVerifier: Sendable {
         "\(label) gets full marks (\(Points.text(grade.maximum))): no test catches it; "
           + "strengthen the tests until one does"
       ]
+    }
+    let dictated = dictatedLines(in: grade)
+    if !dictated.isEmpty {
+      return ["\(label) is told the line to type, not the idea:"] + dictated.map { "  " + $0 }
     }
     let lost = grade.items.flatMap(\.checks).filter { !$0.passed }
     let feedback = lost.map { ([$0.name] + $0.explanation).joined(separator: "\n") }

@@ -135,7 +135,11 @@ struct ExerciseGrader: Sendable {
     var items: [ItemGrade] = []
     for item in manifest.rubric {
       if item.check == .vipRules {
-        items.append(VIPRuleGrade.grade(item, sources: sources))
+        items.append(
+          VIPRuleGrade.grade(
+            item, sources: sources,
+            teaching: FileManager.default.fileExists(
+              atPath: exercise.folder.appendingPathComponent(HintLadder.fileName).path)))
         continue
       }
       if let check = item.check {
@@ -226,7 +230,9 @@ struct ExerciseGrader: Sendable {
           ])
       }
       let outcome = mutationOutcome(workspace: workspace, mutants: mutants, key: key)
-      return single(item.points * outcome.score, outcome.explanation)
+      return single(
+        item.points * outcome.score,
+        outcome.explanation(options.survivorFeedback ?? manifest.survivorFeedback ?? .words))
     }
   }
 
@@ -251,7 +257,19 @@ struct ExerciseGrader: Sendable {
   /// What mutation testing made of the student's tests on the reference scene.
   struct MutationOutcome: Codable {
     var score: Double
-    var explanation: [String]
+    /// What the run found about the tests themselves, or why it could not run.
+    var notes: [String]
+    /// The survivors the feedback shows, each with its suggestion (words and code both:
+    /// which one a student reads is the manifest's choice, made when the grade is shown).
+    var survivors: [MutationFeedback.Survivor] = []
+    var unshown = 0
+    var nothingToMutate = false
+
+    /// The feedback, with survivors shown as `grading.json`'s `survivorFeedback` says.
+    func explanation(_ shown: SurvivorFeedback) -> [String] {
+      notes + MutationFeedback.survivors(survivors, unshown: unshown, showing: shown)
+        + (nothingToMutate ? ["There was nothing to mutate."] : [])
+    }
   }
 
   /// Where mutation testing of a student's tests builds (the grader's: it holds what earlier
@@ -297,25 +315,21 @@ struct ExerciseGrader: Sendable {
     do {
       result = try MutationRunner(options: options) { _ in }.run()
     } catch {
-      return MutationOutcome(score: 0, explanation: MutationFeedback.couldNotRun(error))
+      return MutationOutcome(score: 0, notes: MutationFeedback.couldNotRun(error))
     }
     let survivors = result.mutants.filter { $0.status == .survived }
     let detected = result.mutants.filter { $0.status == .killed || $0.status == .timedOut }.count
     let counted = detected + survivors.count
     // Each comes with its test: up to 20, the number of mutants an exercise's scene has.
     let shown = 20
-    var explanation = survivors.prefix(shown).map { mutant in
-      "A mutant survived at \(mutant.location.rendered) (\(mutant.operatorName)): no test "
-        + "failed when the code was changed like this:\n\(mutant.diff)"
-        + MutationFeedback.suggestion(mutant.suggestion)
-    }
-    if survivors.count > shown {
-      explanation.append("… and \(survivors.count - shown) more surviving mutants.")
-    }
-    if counted == 0 { explanation.append("There was nothing to mutate.") }
-    explanation = MutationFeedback.conduct(result) + explanation
     let outcome = MutationOutcome(
-      score: counted == 0 ? 1 : Double(detected) / Double(counted), explanation: explanation)
+      score: counted == 0 ? 1 : Double(detected) / Double(counted),
+      notes: MutationFeedback.conduct(result),
+      survivors: survivors.prefix(shown).map {
+        MutationFeedback.Survivor(
+          location: $0.location.rendered, operatorName: $0.operatorName, diff: $0.diff,
+          suggestion: $0.suggestion)
+      }, unshown: max(0, survivors.count - shown), nothingToMutate: counted == 0)
     if let data = try? JSONEncoder().encode(outcome) {
       try? FileManager.default.createDirectory(
         at: stored.deletingLastPathComponent(), withIntermediateDirectories: true)

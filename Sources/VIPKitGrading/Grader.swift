@@ -34,6 +34,9 @@ package struct Grader: Sendable {
     package var scratchBytes = 64 << 20
     /// How many processes and threads student code may have at once, in the sandbox.
     package var processLimit = 256
+    /// What feedback shows of each survivor of the student's tests, for this run; `nil`
+    /// leaves it to the exercise's `grading.json` (words by default).
+    package var survivorFeedback: SurvivorFeedback?
 
     /// The sandbox student code runs in; `nil` with the reason when there is none (or
     /// `nil` with `nil` when it is turned off).

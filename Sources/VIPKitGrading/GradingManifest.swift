@@ -15,15 +15,22 @@ package struct GradingManifest: Sendable, Equatable, Codable {
   /// other file (Package.swift, the official tests, the harness) comes from the course.
   package var studentFiles: [String]
   package var rubric: [RubricItem]
+  /// What graded feedback shows of a mutant the student's tests let survive: `words` (the
+  /// default), `code` or `nothing`.
+  package var survivorFeedback: SurvivorFeedback?
 
   package static let defaults = GradingManifest(
     version: currentVersion, studentFiles: ["Sources"],
     rubric: [RubricItem(title: "Official tests", points: 100, tests: ["*"])])
 
-  package init(version: Int, studentFiles: [String], rubric: [RubricItem]) {
+  package init(
+    version: Int, studentFiles: [String], rubric: [RubricItem],
+    survivorFeedback: SurvivorFeedback? = nil
+  ) {
     self.version = version
     self.studentFiles = studentFiles
     self.rubric = rubric
+    self.survivorFeedback = survivorFeedback
   }
 
   /// The points the exercise is worth.
@@ -97,6 +104,10 @@ package struct GradingManifest: Sendable, Equatable, Codable {
   /// A decoding error as a person reads it: where in the file, and what was expected.
   private static func describe(_ error: any Error) -> String {
     switch error {
+    case DecodingError.dataCorrupted(let context)
+    where context.codingPath.last?.stringValue == "survivorFeedback":
+      return "\(path(context.codingPath)) should be "
+        + SurvivorFeedback.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     case DecodingError.dataCorrupted(let context):
       let underlying = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"]
       return "not valid JSON: \(underlying.map { "\($0)" } ?? context.debugDescription)"
@@ -126,6 +137,21 @@ package struct GradingManifest: Sendable, Equatable, Codable {
     default: "\(type)"
     }
   }
+}
+
+/// What graded feedback shows of each mutant that survived a student's tests.
+///
+/// A finished test in graded feedback is an answer key: pasted back unread, it earns the
+/// points the grade was meant to measure. So the default says in words which behaviour no
+/// test checks; the code of that test stays on the student's own ladder (`vipkit mutate
+/// --suggest-tests`, `watch`), where asking for it is part of learning.
+package enum SurvivorFeedback: String, Sendable, Codable, CaseIterable {
+  /// The behaviour no test checks, its input and what the reference does there; no code.
+  case words
+  /// The test that catches it, checked on the reference and on the mutant.
+  case code
+  /// Only how many survived.
+  case nothing
 }
 
 /// One line of the rubric: points for a group of official tests, or for a quality of the

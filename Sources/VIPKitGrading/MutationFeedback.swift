@@ -6,14 +6,46 @@ import VIPKitMutation
 /// what it means for the grade, and what to do, with the test's own message where there is
 /// one. No Swift value, escape or internal name reaches the page.
 enum MutationFeedback {
-  /// What follows a survivor's diff: the test that catches it, checked on the reference
-  /// scene and on the mutant, ready to add to the student's tests; else what such a test
-  /// must do.
-  static func suggestion(_ suggestion: TestSuggestion?) -> String {
+  /// A surviving mutant as the grade keeps it: where, which operator, the change, and what
+  /// the probe runs found (the test that catches it, and the same in words).
+  struct Survivor: Codable, Sendable, Equatable {
+    var location: String
+    var operatorName: String
+    var diff: String
+    var suggestion: TestSuggestion?
+  }
+
+  /// The survivors as the student reads them: in words by default (which behaviour no test
+  /// checks, what the reference does there), with the code of a test only where the
+  /// instructor chose it, or only how many survived.
+  static func survivors(_ survivors: [Survivor], unshown: Int, showing: SurvivorFeedback)
+    -> [String]
+  {
+    guard !survivors.isEmpty else { return [] }
+    if showing == .nothing {
+      let count = survivors.count + unshown
+      return [
+        "\(count) mutant\(count == 1 ? "" : "s") survived: your tests still passed with the "
+          + "reference changed in \(count == 1 ? "that place" : "those places"). Run `vipkit "
+          + "mutate` on your own copy to see where, and write tests that notice."
+      ]
+    }
+    return survivors.map { survivor in
+      "A mutant survived at \(survivor.location) (\(survivor.operatorName)): no test failed "
+        + "when the code was changed like this:\n\(survivor.diff)"
+        + suggestion(survivor.suggestion, showing: showing)
+    } + (unshown > 0 ? ["… and \(unshown) more surviving mutants."] : [])
+  }
+
+  /// What follows a survivor's diff: in words, which behaviour to check; with `.code`, the
+  /// test that catches it, checked on the reference scene and on the mutant.
+  static func suggestion(_ suggestion: TestSuggestion?, showing: SurvivorFeedback) -> String {
     guard let suggestion else { return "" }
-    guard let code = suggestion.code else { return "\nTo catch it: \(suggestion.summary)" }
-    return "\nThis test catches it (it passes on the reference scene and fails on this mutant); "
-      + "add it to your tests, or write your own that does the same:\n\(code)"
+    if showing == .code, let code = suggestion.code {
+      return "\nThis test catches it (it passes on the reference scene and fails on this "
+        + "mutant); add it to your tests, or write your own that does the same:\n\(code)"
+    }
+    return "\n" + (suggestion.words ?? "To catch it: \(suggestion.summary)")
   }
 
   /// Why mutation testing gave no score.

@@ -10,8 +10,19 @@ package enum StudentRun {
     case doesNotCompile([String])
     /// Every test passed.
     case passed(tests: Int)
-    /// The first failing test (in the binary's order), its messages and its code.
-    case failing(name: String, messages: [String], code: String?, failing: Int, of: Int)
+    /// The first failing test (in the binary's order), its messages and its code; `id` is
+    /// its full name (`Module.Suite/test()`), which chooses the hint ladder.
+    case failing(
+      name: String, messages: [String], code: String?, failing: Int, of: Int, id: String)
+
+    /// How many tests ran (none when the code does not compile).
+    package var testCount: Int {
+      switch self {
+      case .doesNotCompile: 0
+      case .passed(let tests): tests
+      case .failing(_, _, _, _, let total, _): total
+      }
+    }
   }
 
   package static func run(_ exercise: URL, timeout: Double = 120) -> Outcome {
@@ -42,6 +53,6 @@ package enum StudentRun {
     return .failing(
       name: first.name, messages: first.messages,
       code: TestSource.code(of: first.id, in: exercise.appendingPathComponent("Tests")),
-      failing: failing.count, of: results.count)
+      failing: failing.count, of: results.count, id: first.id)
   }
 }

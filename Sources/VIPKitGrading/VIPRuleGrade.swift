@@ -9,7 +9,12 @@ enum VIPRuleGrade {
   /// A finding's cost, as a share of the item's points.
   static let costPerFinding = 0.25
 
-  static func grade(_ item: RubricItem, sources: [String: Data]) -> ItemGrade {
+  ///
+  /// For a student (`teaching`: the exercise has a hint ladder), each finding says what is
+  /// wrong and why, with no fix: the decision is the exercise, and its hints hold the rest.
+  static func grade(_ item: RubricItem, sources: [String: Data], teaching: Bool = false)
+    -> ItemGrade
+  {
     // The student's suppression comments do not count: they would switch off what is graded.
     var options = Checker.Options()
     options.honorsSuppressions = false
@@ -18,10 +23,16 @@ enum VIPRuleGrade {
     let findings = Checker(options: options).check(
       sources.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value)) })
     let score = item.points * max(0, 1 - costPerFinding * Double(findings.count))
-    let explanation =
-      findings.map {
-        "\($0.file):\($0.line):\($0.column): [\($0.rule)] \($0.message). Fix: \($0.fix)"
-      } + (sources.isEmpty ? ["There is no Swift source of yours to check."] : [])
+    var explanation = findings.map {
+      "\($0.file):\($0.line):\($0.column): [\($0.rule)] \($0.message)."
+        + (teaching ? "" : " Fix: \($0.fix)")
+    }
+    if teaching, !findings.isEmpty {
+      explanation.append(
+        "Each rule, and why VIP keeps it, is in Docs/check.md; `vipkit hint` gives a hint, one "
+          + "step at a time.")
+    }
+    if sources.isEmpty { explanation.append("There is no Swift source of yours to check.") }
     return ItemGrade(
       title: item.title, maximum: item.points,
       checks: [

@@ -1,48 +1,169 @@
 import Foundation
 import Testing
 import VIPKitCore
+import VIPKitCourse
 
 @testable import VIPKitCLI
 @testable import VIPKitMutation
 
 @Suite("The student's loop: exercises and hints", .serialized)
 struct StudentLoopTests {
-  @Test("hints come one at a time, gentlest first; --all, --reset, and the end are said")
-  func hints() throws {
-    let course = try FixtureCourse()
-    let readme = course.root.appendingPathComponent("Exercises/01-the-vip-cycle/README.md")
-    try """
-    # The VIP cycle
+  static let ladders = """
+    # Hints: The VIP cycle
 
-    ## Hints
+    Not a hint: the file's title.
 
-    ### Hint 1
+    ## the wiring
+    tests: ProfileSceneTests, everyLinkIsWired
+
+    ### Idea
+    One place creates the components.
+
+    ### Where
     Look at the configurator.
 
-    ### Hint 2
-    Set `viewController.interactor`.
+    ### What
+    Set the view's interactor.
 
-    ## After
-    Not a hint.
-    """.write(to: readme, atomically: true, encoding: .utf8)
+    ### Code
+    ```swift
+    viewController.interactor = interactor
+    ```
+
+    ## the presenter's text
+    tests: ProfilePresenterTests
+
+    ### Idea
+    The presenter formats.
+
+    ### Where
+    presentProfile(response:).
+
+    ### What
+    Build the view model.
+
+    ### Code
+    `viewModel = …`
+    """
+
+  @Test("hints come one rung at a time from the ladder the failure chooses; --all, --reset")
+  func hints() throws {
+    let course = try FixtureCourse()
+    let folder = course.root.appendingPathComponent("Exercises/01-the-vip-cycle")
+    try Self.ladders.write(
+      to: folder.appendingPathComponent(".hints.md"), atomically: true, encoding: .utf8)
+    // Nothing builds in the fixture: the exercise's main idea, its first ladder.
     let first = TestConsole.run(["hint", "1", "--course", course.root.path])
-    #expect(first.out.hasPrefix("Hint 1 of 2 for The VIP cycle:\n\nLook at the configurator.\n"))
+    #expect(
+      first.out.hasPrefix(
+        "Hint 1 of 4 on the wiring (the idea):\n\nOne place creates the components.\n\n"
+          + "Still stuck? `vipkit hint 1` again gives where to look."), "\(first.out)")
+    #expect(!first.out.contains("Not a hint"))
     let second = TestConsole.run(["hint", "01", "--course", course.root.path])
+    #expect(second.out.hasPrefix("Hint 2 of 4 on the wiring (where to look):"), "\(second.out)")
+
+    let exercise = try #require(
+      try Course(root: course.root).exercises.first { $0.number == 1 })
+    // Another failing test: its own ladder, from its first rung.
+    let presenter = HintCommand.nextHint(
+      exercise, failing: "ProfileTests.ProfilePresenterTests/testFormatsTheName", again: "h again")
+    #expect(presenter.hasPrefix("Hint 1 of 4 on the presenter's text (the idea):"))
+    // Back to the wiring: where it was left, the code only on the fourth call.
+    let third = HintCommand.nextHint(
+      exercise, failing: "ProfileTests.ProfileSceneTests/everyLinkIsWired()", again: "h again")
+    #expect(third.hasPrefix("Hint 3 of 4 on the wiring (what to write):"))
     #expect(
-      second.out.hasPrefix("Hint 2 of 2 for The VIP cycle:\n\nSet `viewController.interactor`.\n"))
-    #expect(!second.out.contains("Not a hint"))
+      third.hasSuffix("Still stuck? h again gives the code: try once more before you ask for it."))
+    #expect(!third.contains("viewController.interactor = interactor"))
+    let code = HintCommand.nextHint(exercise, failing: nil, again: "h again")
+    #expect(code.hasPrefix("Hint 4 of 4 on the wiring (the code):"))
+    #expect(code.contains("viewController.interactor = interactor"))
     #expect(
-      TestConsole.run(["hint", "1", "--course", course.root.path]).out.hasPrefix(
-        "That was the last hint (2 of 2)."))
-    #expect(
-      TestConsole.run(["hint", "1", "--all", "--course", course.root.path]).out.contains(
-        "Hint 2 of 2:\nSet"))
+      HintCommand.nextHint(exercise, failing: nil, again: "h again").hasPrefix(
+        "That was the last hint on the wiring (4 of 4)"))
+
+    let all = TestConsole.run(["hint", "1", "--all", "--course", course.root.path]).out
+    #expect(all.contains("## the presenter's text") && all.contains("Hint 4 of 4 (the code):"))
     _ = TestConsole.run(["hint", "1", "--reset", "--course", course.root.path])
     #expect(
-      TestConsole.run(["hint", "1", "--course", course.root.path]).out.hasPrefix("Hint 1 of 2"))
+      HintCommand.nextHint(exercise, failing: nil, again: "h").hasPrefix(
+        "Hint 1 of 4 on the wiring"))
+
     let unknown = TestConsole.run(["hint", "7", "--course", course.root.path])
     #expect(unknown.code == .usage)
     #expect(unknown.error.hasPrefix("Error: No exercise '7': the course has 01, 02."))
+    let nowhere = TestConsole.run(["hint", "--course", course.root.path])
+    #expect(nowhere.code == .usage)
+    #expect(nowhere.error.contains("Which exercise?"), "\(nowhere.error)")
+  }
+
+  @Test("a hints file's format: four rungs in order, none empty, a test in one ladder only")
+  func ladderFormat() {
+    let (ladders, problems) = HintLadder.parse(Self.ladders)
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(ladders.map(\.title) == ["the wiring", "the presenter's text"])
+    #expect(ladders[0].tests == ["ProfileSceneTests", "everyLinkIsWired"])
+    #expect(ladders[0].rungs.map(\.name) == HintLadder.rungNames)
+    #expect(ladders[0].rungs[3].text == "```swift\nviewController.interactor = interactor\n```")
+    #expect(ladders[0].fits(testID: "ProfileTests.ProfileSceneTests/everyLinkIsWired()"))
+    #expect(ladders[0].fits(testID: "ProfileTests.AnySuite/everyLinkIsWired()"))
+    #expect(!ladders[0].fits(testID: "ProfileTests.ProfilePresenterTests/testFormat"))
+    #expect(
+      HintLadder.choose(ladders, failing: "P.ProfilePresenterTests/testX")?.title
+        == "the presenter's text")
+    #expect(HintLadder.choose(ladders, failing: "P.Other/test()")?.title == "the wiring")
+    #expect(HintLadder.choose(ladders, failing: nil)?.title == "the wiring")
+
+    let broken = """
+      ## one
+      tests: A
+
+      ### Idea
+      x
+      ### What
+      y
+      ### Where
+
+      ### Code
+      z
+
+      ## two
+      tests: A
+      ### Idea
+      a
+      ### Where
+      b
+      ### What
+      c
+      ### Code
+      d
+      """
+    let found = HintLadder.parse(broken).problems
+    #expect(
+      found.contains { $0.hasPrefix("1: ladder “one” has the rungs Idea, What, Where, Code") })
+    #expect(found.contains { $0.hasPrefix("8: the rung “Where” of “one” is empty") })
+    #expect(found.contains { $0.hasPrefix("13: “A” is in the ladders “one” and “two”") })
+    #expect(
+      HintLadder.parse("# Title only\n").problems == [
+        "1: no ladder (a `## ` heading with its rungs)"
+      ])
+  }
+
+  @Test("every exercise of the bundled course has a sound ladder, and no hints in its README")
+  func bundledLadders() throws {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let course = try Course(root: kit)
+    #expect(course.exercises.count >= 12)
+    for exercise in course.exercises {
+      #expect(exercise.hintProblems().isEmpty, "\(exercise.hintProblems())")
+      let ladders = exercise.ladders()
+      #expect(!ladders.isEmpty, "\(exercise.relativePath)")
+      // The code is the last rung, and only the last holds a block of code.
+      for ladder in ladders {
+        #expect(ladder.rungs.dropLast().allSatisfy { !$0.text.contains("```") }, "\(ladder.title)")
+      }
+    }
   }
 
   @Test("states come from git and the tests: not started, failing, done")
@@ -119,14 +240,15 @@ struct WatchMutantsTests {
     return mutant
   }
 
-  @Test("all caught, or how many survive and the first with its test")
+  @Test("all caught, or how many survive and the first in words; the test only on asking")
   func screen() {
     #expect(
       WatchCommand.survivors([Self.mutant(1, .killed), Self.mutant(2, .unviable)])
         == "✔ Your tests catch every mutant of the scene (1 of 1).")
     let suggestion = TestSuggestion(
       code: "@Test func atEight() {\n  #expect(true)\n}", summary: "Check it.",
-      framework: "swift-testing", verified: true)
+      framework: "swift-testing", verified: true,
+      words: "No test calls `P.check(a:)` with `a` set to 8 and checks `result`.")
     let screen = WatchCommand.survivors([
       Self.mutant(1, .killed), Self.mutant(2, .survived, suggestion: suggestion),
       Self.mutant(3, .noCoverage),
@@ -135,12 +257,11 @@ struct WatchMutantsTests {
       screen == """
         ✘ 2 of 3 mutants survive: your tests pass with the code changed like this. The first:
           Sources/P/P.swift:3:9 (relational): a >= 8  →  a < 8
-        This test catches it (it passes on the code and fails on the mutant):
-          @Test func atEight() {
-            #expect(true)
-          }
-        Add it, or a test of your own that does the same, save, and press m again.
+        No test calls `P.check(a:)` with `a` set to 8 and checks `result`.
+        Write a test that notices, save, and press m again.
+        Stuck after trying? `vipkit mutate --suggest-tests` in this folder shows a test that catches it.
         """)
+    #expect(!screen.contains("#expect"))
   }
 }
 

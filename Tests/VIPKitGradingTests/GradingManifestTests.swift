@@ -53,6 +53,10 @@ struct GradingManifestTests {
         #"{"version": 1, "studentFiles": ["../secrets"], "rubric": [{"title": "A", "points": 5, "tests": ["*"]}]}"#,
         "must be a path inside the exercise"
       ),
+      (
+        #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5, "tests": ["*"]}], "survivorFeedback": "tests"}"#,
+        #"survivorFeedback should be "words", "code", "nothing""#
+      ),
     ])
   func invalid(json: String, expected: String) throws {
     let folder = try temporaryFolder()
@@ -63,6 +67,18 @@ struct GradingManifestTests {
     let text = error.map { ([$0.message] + $0.notes).joined(separator: "\n") } ?? ""
     #expect(text.contains(expected), "\(text)")
     #expect(text.contains("grading.json"))
+  }
+
+  @Test("what feedback shows of a survivor: words unless the manifest says code or nothing")
+  func survivorFeedback() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rubric = #""rubric": [{"title": "A", "points": 5, "check": "mutation-score"}]"#
+    for (written, read) in [("", nil), (#", "survivorFeedback": "code""#, SurvivorFeedback.code)] {
+      try #"{"version": 1, "studentFiles": ["Tests"], \#(rubric)\#(written)}"#.write(
+        to: folder.appendingPathComponent("grading.json"), atomically: true, encoding: .utf8)
+      #expect(try GradingManifest.load(from: folder).survivorFeedback == read)
+    }
   }
 
   @Test("every exercise of the bundled course has a valid manifest whose points add up")

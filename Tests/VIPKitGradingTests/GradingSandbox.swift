@@ -103,8 +103,10 @@ struct GradingSandbox {
 
   /// A copy of the course, in this sandbox, whose exercise grades the student's own tests:
   /// 40 points for passing on the reference, 60 for their mutation score. The course's files
-  /// that `keep` turns down are left out.
-  func testsCourse(keeping keep: (String) -> Bool) throws -> URL {
+  /// that `keep` turns down are left out; `survivorFeedback` goes into its grading.json.
+  func testsCourse(survivorFeedback: String? = nil, keeping keep: (String) -> Bool) throws
+    -> URL
+  {
     let copy = root.appendingPathComponent("check-course")
     for (path, content) in try courseFiles() where keep(path) {
       let target = copy.appendingPathComponent(path)
@@ -116,7 +118,8 @@ struct GradingSandbox {
       #"""
       {"version": 1, "studentFiles": ["Tests"], "rubric": [
         {"title": "Your tests pass", "points": 40, "check": "tests-pass"},
-        {"title": "Your tests bite", "points": 60, "check": "mutation-score"}]}
+        {"title": "Your tests bite", "points": 60, "check": "mutation-score"}]\#(
+      survivorFeedback.map { #", "survivorFeedback": "\#($0)""# } ?? "")}
       """#.utf8
     ).write(to: copy.appendingPathComponent("Exercises/01-counter/grading.json"))
     return copy

@@ -51,6 +51,13 @@ struct MisconceptionTests {
       (60, .doesNotCompile, "", "does not compile, so it teaches nothing"),
       (60, .graded, "Expectation failed: released == nil", "never names the idea (“weak”"),
       (60, .graded, "A leak: the presenter holds the view; make it weak", nil),
+      // The idea named, but the fix dictated: the team's voice reached a student.
+      (
+        60, .graded,
+        "Retain cycle: the presenter holds the view.\nFix: declare it `weak var viewController`",
+        "is told the line to type, not the idea"
+      ),
+      (60, .graded, "A leak in a cycle: capture it `[weak self]` to make it weak", "line to type"),
     ] as [(Double, ExerciseGrade.Status, String, String?)])
   func judged(score: Double, status: ExerciseGrade.Status, said: String, problem: String?) {
     let misconception = Misconception(

@@ -101,18 +101,34 @@ struct MutationFeedbackTests {
     }
   }
 
-  @Test("a survivor's feedback ends with the test that catches it, else what a test must do")
+  @Test("a survivor's feedback: words by default, the test with code, only a count with nothing")
   func suggestion() {
     let code = "@Test func catches() {\n  #expect(true)\n}"
-    let checked = MutationFeedback.suggestion(
-      TestSuggestion(code: code, summary: "Check it.", framework: "swift-testing", verified: true))
+    let words = "No test calls `Gate.open(age:)` with `age` set to 18 and checks `result`."
+    let both = TestSuggestion(
+      code: code, summary: "Check it.", framework: "swift-testing", verified: true, words: words)
+    #expect(MutationFeedback.suggestion(both, showing: .words) == "\n" + words)
     #expect(
-      checked
+      MutationFeedback.suggestion(both, showing: .code)
         == "\nThis test catches it (it passes on the reference scene and fails on this mutant); "
         + "add it to your tests, or write your own that does the same:\n" + code)
-    let sentence = MutationFeedback.suggestion(
-      TestSuggestion(code: nil, summary: "Check it.", framework: "xctest", verified: false))
-    #expect(sentence == "\nTo catch it: Check it.")
-    #expect(MutationFeedback.suggestion(nil).isEmpty)
+    // No probe told them apart: what a test must do, in either choice.
+    let unprobed = TestSuggestion(
+      code: nil, summary: "Check it.", framework: "xctest", verified: false)
+    #expect(MutationFeedback.suggestion(unprobed, showing: .code) == "\nTo catch it: Check it.")
+    #expect(MutationFeedback.suggestion(unprobed, showing: .words) == "\nTo catch it: Check it.")
+    #expect(MutationFeedback.suggestion(nil, showing: .words).isEmpty)
+
+    let survivor = MutationFeedback.Survivor(
+      location: "Gate.swift:3:12", operatorName: "boundary", diff: "age >= 18  →  age > 18",
+      suggestion: both)
+    let inWords = MutationFeedback.survivors([survivor], unshown: 2, showing: .words)
+    #expect(inWords.count == 2)
+    #expect(inWords[0].hasPrefix("A mutant survived at Gate.swift:3:12 (boundary)"))
+    #expect(inWords[0].hasSuffix(words) && !inWords[0].contains("#expect"))
+    #expect(inWords[1] == "… and 2 more surviving mutants.")
+    let counted = MutationFeedback.survivors([survivor], unshown: 2, showing: .nothing)
+    #expect(counted.count == 1 && counted[0].hasPrefix("3 mutants survived"))
+    #expect(!counted[0].contains("Gate.swift") && !counted[0].contains("age"))
   }
 }

@@ -4,15 +4,20 @@ import VIPKitTestSupport
 
 @testable import VIPKitGrading
 
-/// Survivors that teach: a student with one honest test is graded, every test the feedback
-/// suggests is appended to their file as it is, and the submission is graded again. The
-/// appended tests must all build and pass on the reference scene, and kill at least 80% of
-/// the mutants that survived. On the course's own exercises that grade tests (07 and 08, in
-/// Swift Testing) and on the XCTest fixture course.
-@Suite("Suggested tests catch the survivors", .serialized, .scenario(.grading))
+/// Graded feedback that cannot be pasted back for points. A student whose tests check
+/// nothing is graded; everything the feedback shows is pasted into their test file (the code
+/// of any test it holds as code, every other line as a comment, as a script would) and the
+/// submission graded again. With grading.json's default (`words`) the score does not rise;
+/// with `--survivor-feedback code` the pasted tests build, pass on the reference scene and
+/// kill at least 80% of the survivors: the switch works, and the code it shows is right.
+/// On the course's own exercises that grade tests (07 and 08, in Swift Testing); the same
+/// switch in grading.json, in XCTest, is `XCTestCourseTests/studentXCTests`.
+@Suite(
+  "Graded feedback on survivors: words by default, code on request", .serialized,
+  .scenario(.grading))
 struct SurvivorFeedbackScenarios {
-  /// The one honest test of each weak submission, and the files beside it.
-  static let weakSubmissions:
+  /// The empty tests of each submission (they check nothing), and the files beside them.
+  static let emptySubmissions:
     [(exercise: String, target: String, file: String, test: String, spies: String?)] = [
       (
         "07-spies", "CheckoutTests", "CheckoutInteractorTests.swift",
@@ -24,13 +29,8 @@ struct SurvivorFeedbackScenarios {
         @Suite("CheckoutInteractor")
         @MainActor
         struct CheckoutInteractorTests {
-          @Test func emptyCart() {
-            let interactor = CheckoutInteractor()
-            let presenter = CheckoutPresentationLogicSpy()
-            interactor.presenter = presenter
-            interactor.placeOrder(request: .init(items: [], card: "4242", email: "a@b.c"))
-            #expect(presenter.presentEmptyCartCallsCount == 1)
-          }
+          @Test func placesAnOrder() {}
+          @Test func refusesAnEmptyCart() {}
         }
         """, "Solutions/07-spies/Tests/CheckoutTests/Spies.swift"
       ),
@@ -44,30 +44,23 @@ struct SurvivorFeedbackScenarios {
         @Suite("Password strength")
         @MainActor
         struct PasswordStrengthTests {
-          @Test("a score of 4 reads Strong")
-          func strongLabel() {
-            let presenter = PasswordStrengthPresenter()
-            let view = PasswordStrengthDisplayLogicSpy()
-            presenter.viewController = view
-            presenter.presentStrength(score: 4, maximum: 4)
-            #expect(view.displayStrengthReceivedViewModel?.label == "Strong")
-          }
+          @Test func scoresAPassword() {}
+          @Test func labelsAScore() {}
         }
         """, nil
       ),
     ]
 
   @Test(
-    "each exercise that grades tests: the suggestions, appended unedited, kill 80% or more",
-    arguments: weakSubmissions.map(\.exercise))
+    "pasting the feedback in words earns nothing; pasting the code it shows on request does",
+    arguments: emptySubmissions.map(\.exercise))
   func courseExercise(exercise: String) throws {
-    let submission = try #require(Self.weakSubmissions.first { $0.exercise == exercise })
+    let submission = try #require(Self.emptySubmissions.first { $0.exercise == exercise })
     let sandbox = try GradingSandbox()
     defer { sandbox.remove() }
     let tests = sandbox.root.appendingPathComponent(
       "student/\(exercise)/Tests/\(submission.target)")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-    // The starter's file, as the student edits it.
     let file = tests.appendingPathComponent(submission.file)
     try submission.test.write(to: file, atomically: true, encoding: .utf8)
     // The spies the student generated (07's task), or those the exercise hands out (08's).
@@ -77,23 +70,49 @@ struct SurvivorFeedbackScenarios {
         "Exercises/\(exercise)/Tests/\(submission.target)/Spies.swift")
     try FileManager.default.copyItem(at: spies, to: tests.appendingPathComponent("Spies.swift"))
 
-    let before = try Self.grade(sandbox, exercise: exercise)
-    // Passing earns points in proportion to what the tests catch: some, not all.
-    #expect(before.passing > 0 && before.passing < 40, "\(before.explanations)")
-    #expect(!before.explanations.contains { $0.contains("fails on the reference") })
-    #expect(before.survivors >= 5, "a weak submission leaves survivors: \(before.explanations)")
-    let suggested = Self.suggestedTests(in: before.explanations)
-    #expect(!suggested.isEmpty)
-    var text = try String(contentsOf: file, encoding: .utf8)
-    for code in suggested { text += "\n" + code + "\n" }
-    try text.write(to: file, atomically: true, encoding: .utf8)
+    // Tests that check nothing earn nothing, and the feedback says in words what is unchecked.
+    let empty = try Self.grade(sandbox, exercise: exercise)
+    #expect(empty.total == 0, "\(empty.explanations)")
+    #expect(empty.survivors >= 5, "\(empty.explanations)")
+    let inWords = empty.explanations.filter { $0.hasPrefix("A mutant survived") }
+    #expect(inWords.filter { $0.contains("No test calls ") }.count >= 3, "\(inWords)")
+    for line in empty.explanations {
+      for code in ["#expect", "XCTAssert", "@Test", "func ", "let sut"] {
+        #expect(!line.contains(code), "graded feedback shows code (\(code)): \(line)")
+      }
+    }
+    let original = try String(contentsOf: file, encoding: .utf8)
+    try (original + Self.pasted(empty.explanations)).write(
+      to: file, atomically: true, encoding: .utf8)
+    let pastedWords = try Self.grade(sandbox, exercise: exercise)
+    #expect(pastedWords.total <= empty.total, "\(pastedWords.explanations)")
 
-    let after = try Self.grade(sandbox, exercise: exercise)
-    // Every appended test builds and passes on the reference, and they catch more.
-    #expect(after.passing > before.passing, "\(after.explanations)")
-    #expect(!after.explanations.contains { $0.contains("fails on the reference") })
-    let killed = Double(before.survivors - after.survivors) / Double(before.survivors)
-    #expect(killed >= 0.8, "\(before.survivors) → \(after.survivors): \(after.explanations)")
+    // The instructor's switch: the same empty tests, the code shown, pasted, graded again.
+    try original.write(to: file, atomically: true, encoding: .utf8)
+    let shown = try Self.grade(sandbox, exercise: exercise, survivorFeedback: "code")
+    #expect(shown.total == empty.total && shown.survivors == empty.survivors)
+    #expect(!Self.suggestedTests(in: shown.explanations).isEmpty, "\(shown.explanations)")
+    try (original + Self.pasted(shown.explanations)).write(
+      to: file, atomically: true, encoding: .utf8)
+    let pastedCode = try Self.grade(sandbox, exercise: exercise)
+    #expect(pastedCode.total > empty.total + 50, "\(pastedCode.explanations)")
+    #expect(!pastedCode.explanations.contains { $0.contains("fails on the reference") })
+    let killed = Double(empty.survivors - pastedCode.survivors) / Double(empty.survivors)
+    #expect(
+      killed >= 0.8, "\(empty.survivors) → \(pastedCode.survivors): \(pastedCode.explanations)")
+  }
+
+  /// Everything feedback shows, pasted as a script would: each test it holds as code, and
+  /// every other line as a comment.
+  static func pasted(_ explanations: [String]) -> String {
+    let tests = suggestedTests(in: explanations)
+    var text = "\n"
+    for explanation in explanations {
+      let prose = tests.reduce(explanation) { $0.replacingOccurrences(of: $1, with: "") }
+      text += prose.split(separator: "\n").map { "// \($0)\n" }.joined()
+    }
+    for code in tests { text += "\n" + code + "\n" }
+    return text
   }
 
   @Test("08's README shows survivors that the starter's tests really leave")
@@ -162,15 +181,18 @@ struct SurvivorFeedbackScenarios {
 
   /// Grades the sandbox's student on `exercise` with the kit as the course: the points for
   /// passing, the survivors counted, every explanation.
-  static func grade(_ sandbox: GradingSandbox, exercise: String) throws -> (
-    passing: Double, survivors: Int, explanations: [String]
+  static func grade(
+    _ sandbox: GradingSandbox, exercise: String, survivorFeedback: String? = nil
+  ) throws -> (
+    passing: Double, survivors: Int, explanations: [String], total: Double
   ) {
     let (code, _, errors) = sandbox.vipkit(
       [
         "grade", sandbox.root.appendingPathComponent("student").path,
         "--course", GradingSandbox.kit.path, "--exercise", String(exercise.prefix(2)),
         "--format", "json", "--output", sandbox.results.path,
-      ] + GradingSandbox.classArguments)
+      ] + (survivorFeedback.map { ["--survivor-feedback", $0] } ?? [])
+        + GradingSandbox.classArguments)
     #expect(code == .success || code == .checkFailed, "\(errors)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.results)) as? [String: Any])
@@ -182,6 +204,7 @@ struct SurvivorFeedbackScenarios {
       survivors += Int(line.dropFirst(6).prefix { $0.isNumber }) ?? 0
     }
     let passing = items.first { ($0["title"] as? String)?.hasPrefix("Your tests pass") == true }
-    return (passing?["score"] as? Double ?? -1, survivors, explanations)
+    let total = items.reduce(0) { $0 + ($1["score"] as? Double ?? 0) }
+    return (passing?["score"] as? Double ?? -1, survivors, explanations, total)
   }
 }

@@ -57,6 +57,12 @@ struct VIPRuleGradeTests {
     #expect(
       explanation.contains { $0.hasPrefix("Sources/Counter/CounterPresenter.swift:1:8: [VIP006]") })
     #expect(explanation.contains { $0.contains("[VIP007]") && $0.contains("Fix: Declare it weak") })
+    // A student in an exercise reads what is wrong and why, not the fix.
+    let taught = VIPRuleGrade.grade(item, sources: Self.sources(broken), teaching: true)
+    let told = taught.checks.first?.explanation ?? []
+    #expect(taught.checks.first?.score == 10)
+    #expect(told.contains { $0.contains("[VIP007]") } && !told.contains { $0.contains("Fix:") })
+    #expect(told.last?.contains("vipkit hint") == true, "\(told)")
   }
 
   @Test("a student's suppression comments do not switch off the graded rules")

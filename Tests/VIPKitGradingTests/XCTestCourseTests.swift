@@ -83,8 +83,11 @@ struct XCTestCourseScenarios {
   func studentXCTests() throws {
     let sandbox = try GradingSandbox(course: "XCTestCourse")
     defer { sandbox.remove() }
-    // A course whose exercise grades the student's tests (XCTest only) on the given scene.
-    let course = try sandbox.testsCourse { !$0.hasSuffix("WeakViewTests.swift") }
+    // A course whose exercise grades the student's tests (XCTest only) on the given scene,
+    // whose instructor chose to show the code of a test for each survivor.
+    let course = try sandbox.testsCourse(survivorFeedback: "code") {
+      !$0.hasSuffix("WeakViewTests.swift")
+    }
     let tests = course.appendingPathComponent("Exercises/01-counter/Tests/CounterTests")
     let submission = sandbox.root.appendingPathComponent("student/01-counter/Tests/CounterTests")
     try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
@@ -103,6 +106,9 @@ struct XCTestCourseScenarios {
     #expect(earned.map { $0 > 0 && $0 < 40 } == true, "\(output)")
     // No test checks that the presenter holds its view weakly: that mutant survives.
     #expect(output.contains("weak-to-strong"), "\(output)")
+    // grading.json's survivorFeedback "code": the test that catches it, in XCTest.
+    #expect(output.contains("This test catches it"), "\(output)")
+    #expect(output.contains(": XCTestCase {"), "\(output)")
     #expect(!output.contains("Your tests bite                                    60 / 60"))
     #expect(!output.contains("You wrote no tests"))
   }

@@ -45,6 +45,19 @@ struct SuggestedTestScenarios {
         && $0.operatorName == "relational"
     }
     #expect(boundary?.suggestion?.code?.contains("// Just beside it:") == true)
+    // The same finding in words, for graded feedback: what to call, with which input, what
+    // to check and what the reference does there; never a line of a test.
+    for survivor in survivors where survivor.suggestion?.code != nil {
+      let words = try #require(survivor.suggestion?.words, "\(survivor.diff)")
+      #expect(words.hasPrefix("No test "), "\(words)")
+      for code in ["#expect", "XCTAssert", "func ", "let sut", "@Test", "= Tally"] {
+        #expect(!words.contains(code), "\(code) in: \(words)")
+      }
+    }
+    let boundaryWords = try #require(boundary?.suggestion?.words)
+    #expect(boundaryWords.contains(" set to 500 and checks "), "\(boundaryWords)")
+    #expect(boundaryWords.contains("with `cost >= 500` made `cost < 500`"), "\(boundaryWords)")
+    #expect(boundaryWords.contains("Just beside it, with "), "\(boundaryWords)")
 
     // Appended as they are, the tests build, pass, and leave at most a fifth alive.
     let file = package.url.appendingPathComponent("Tests/TallyTests/TallyTests.swift")

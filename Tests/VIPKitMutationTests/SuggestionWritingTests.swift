@@ -214,6 +214,75 @@ struct SuggestionWritingTests {
         == "ShopTests.buyCatchesMutant7()")
   }
 
+  @Test("the same finding in words: the call, the input, what to check, the two outcomes")
+  func words() throws {
+    let plan = try Self.context().plan(for: Self.mutant(at: ">= 500")).get()
+    let mutant = Self.mutant(
+      at: ">= 500", diff: "let big = total >= 500 && member  →  let big = total < 500 && member")
+    #expect(SurvivorWords.changeWords(mutant) == "with `total >= 500` made `total < 500`")
+    var finding = TestSuggester.Finding(
+      code: ["let sut = ShopInteractor()"],
+      reference: [("presenter.presentTotalCallsCount", "1"), ("sut.discount", "nil")],
+      differing: ["presenter.presentTotalCallsCount"],
+      inputs: [("request.total", "500")], mutated: [("presenter.presentTotalCallsCount", "0")])
+    finding.beside = (
+      ["// 499"], [("presenter.presentTotalCallsCount", "0")], [("request.total", "499")]
+    )
+    let sentence = SurvivorWords.sentence(mutant: mutant, plan: plan, finding: finding)
+    #expect(
+      sentence
+        == "No test calls `ShopInteractor.buy(request:)` with `request.total` set to 500 and "
+        + "checks `presenter.presentTotalCallsCount`: the reference leaves 1 there; with "
+        + "`total >= 500` made `total < 500`, 0. Just beside it, with `request.total` set to "
+        + "499, the reference leaves 0: a boundary has two sides.")
+    // A mutant that crashes there: what to call, and that it must finish.
+    finding.mutated = []
+    #expect(
+      SurvivorWords.sentence(mutant: mutant, plan: plan, finding: finding).hasSuffix(
+        "checks what it does: there the reference finishes, but with `total >= 500` made "
+          + "`total < 500` the call crashes or never ends."))
+    // A removed call, and a change at the line's start.
+    let removed = Self.mutant(at: ">= 500", diff: "presenter.show(x)  →  ")
+    #expect(SurvivorWords.changeWords(removed) == "with `presenter.show(x)` removed")
+    let negated = Self.mutant(at: ">= 500", diff: "if ready {  →  if !ready {")
+    #expect(SurvivorWords.changeWords(negated) == "with `if ready` made `if !ready`")
+    // Cut where a bracket would stay open; just the operator where no cut closes it.
+    let connector = Self.mutant(
+      at: ">= 500",
+      diff: "if a.contains(where: \\.isUppercase) && a.contains(where: \\.isLowercase) {"
+        + "  →  if a.contains(where: \\.isUppercase) || a.contains(where: \\.isLowercase) {")
+    #expect(SurvivorWords.changeWords(connector) == "with `&&` made `||`")
+    let argument = Self.mutant(
+      at: ">= 500", diff: "show(score: s, maximum: Self.top)  →  show(score: s, maximum: 0)")
+    #expect(SurvivorWords.changeWords(argument) == "with `maximum: Self.top` made `maximum: 0`")
+    let weak = Self.mutant(
+      at: ">= 500",
+      diff: "weak var viewController: (any Display)?  →  var viewController: (any Display)?")
+    #expect(
+      SurvivorWords.weakReference(mutant: weak).hasPrefix(
+        "No test lets go of what `viewController` of Shop points at and checks that it is then nil")
+    )
+  }
+
+  @Test("a plan's varied inputs in words: what holds them and the value, a string's length")
+  func inputsInWords() {
+    let shape = ValueShape.construct(
+      "Shop.Request",
+      [("name", .leaf(["\"abc\"", "\"abcdefgh\"", "\"\""])), ("items", .array(.leaf(["1"])))])
+    #expect(shape.labels(at: [0]) == [".name"])
+    #expect(shape.described(at: [0], alternative: 1) == "\"abcdefgh\" (8 characters)")
+    #expect(shape.described(at: [0], alternative: 2) == "an empty string")
+    #expect(shape.labels(at: [1]) == [".items"])
+    #expect(shape.described(at: [1], alternative: 1) == "an empty list")
+    var plan = SurvivorPlan(
+      typeName: "Shop", methodName: "buy(request:)", isMainActor: false, isAsync: false)
+    plan.shapes = [shape]
+    plan.names = ["request"]
+    let inputs = plan.inputs(SurvivorPlan.Scenario(changes: [(0, [0], 1)]))
+    #expect(inputs.map(\.name) == ["request.name"])
+    #expect(inputs.map(\.value) == ["\"abcdefgh\" (8 characters)"])
+  }
+
   @Test("a boundary's test takes the input on the number and the one just beside it")
   func boundary() throws {
     let plan = try Self.context().plan(for: Self.mutant(at: ">= 500")).get()

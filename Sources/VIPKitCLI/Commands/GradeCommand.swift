@@ -34,7 +34,7 @@ enum GradeCommand {
         "The course with the official tests (default: the kit vipkit runs in)."),
       .exercise, format,
       .output.explained("Write the report there (atomically, once all tests are over)."),
-      timeout, memory, runAs, noSandbox, probe, failUnder,
+      timeout, memory, runAs, noSandbox, survivorFeedback, probe, failUnder,
       .jobs.explained(
         "Exercises graded at once; with --class, submissions (default: one per core)."),
       .cache, classFolder, roster, out, gradebook, resume, only, shard, classroom,
@@ -88,6 +88,11 @@ enum GradeCommand {
     ["--no-sandbox"],
     help: "Run student code without the sandbox (Linux namespaces: it then sees only its own "
       + "files, no network, no other process); each report says so.")
+  static let survivorFeedback = OptionSpec(
+    ["--survivor-feedback"], value: "words|code|nothing",
+    help: "What feedback shows of a mutant the student's tests let survive, for this run: "
+      + "in words (the default), the code of a test that catches it, or only how many; "
+      + "overrides survivorFeedback in grading.json.")
   static let probe = OptionSpec(
     ["--probe"],
     help: "Print what student code can reach on this host (the course, another submission, "
@@ -273,6 +278,13 @@ enum GradeCommand {
     if let memory { options.memoryLimit = memory << 20 }
     if let user { options.runAs = user }
     if invocation.arguments.flag(noSandbox) { options.sandbox = false }
+    if let shown = invocation.arguments.value(survivorFeedback) {
+      guard let choice = SurvivorFeedback(rawValue: shown) else {
+        throw .usage(
+          "--survivor-feedback takes words, code or nothing, not '\(shown)'.", command: "grade")
+      }
+      options.survivorFeedback = choice
+    }
     return (course, options)
   }
 

@@ -1,70 +1,147 @@
 import Foundation
 import VIPKitCore
 import VIPKitCourse
+import VIPKitGrading
 
-/// `vipkit hint NN`: the exercise's next hint, one at a time, gentlest first.
+/// `vipkit hint [NN]`: the next rung of the hint ladder that fits the exercise's first failing
+/// test: the idea to recall, where to look, what to write, and, last, the code.
 enum HintCommand {
   static let spec = CommandSpec(
     name: "hint",
-    abstract: "Show the next hint for an exercise.",
+    abstract: "Show the next hint for what fails first in an exercise.",
     discussion: """
-      Each call shows one more hint from the exercise's README, from gentle to explicit, and \
-      remembers how far you got (in the exercise's .vipkit-hints file).
+      Runs the exercise's tests to see which one fails first, then climbs the hint ladder \
+      for that failure one rung per call: the idea to recall, where to look, what to write, \
+      and only last the code. It remembers how far you got on each ladder (in the exercise's \
+      .vipkit-hints file), so asking again goes one step further.
       """,
-    arguments: [ArgumentSpec("exercise", help: "The exercise's number, as in `vipkit hint 2`.")],
+    arguments: [
+      ArgumentSpec(
+        "exercise",
+        help: "The exercise's number, as in `vipkit hint 2` (default: the one you are in).",
+        optional: true)
+    ],
     options: [.course, all, reset],
     run: run)
 
-  static let all = OptionSpec(["--all"], help: "Show every hint at once.")
-  static let reset = OptionSpec(["--reset"], help: "Start again from the first hint.")
+  static let all = OptionSpec(["--all"], help: "Show every ladder, every rung, at once.")
+  static let reset = OptionSpec(["--reset"], help: "Start every ladder again from its first rung.")
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let course = try CourseOption.course(invocation)
-    let wanted = invocation.arguments.positionals[0]
-    guard let number = Int(wanted),
-      let exercise = course.exercises.first(where: { $0.number == number })
-    else {
-      let known = course.exercises.map { String(format: "%02d", $0.number) }.joined(separator: ", ")
-      throw .usage("No exercise '\(wanted)': the course has \(known).", command: "hint")
-    }
-    let hints = exercise.hints()
+    let exercise = try pick(invocation, course)
     let console = invocation.console
-    guard !hints.isEmpty else {
+    let ladders = exercise.ladders()
+    guard !ladders.isEmpty else {
       console.print("\(exercise.relativePath) has no hints.")
       return .success
     }
-    let progress = exercise.hintProgressFile
     if invocation.arguments.flag(reset) {
-      try? FileManager.default.removeItem(at: progress)
-      console.print("Hints for \(exercise.title) start again from the first.")
+      try? FileManager.default.removeItem(at: exercise.hintProgressFile)
+      console.print("Hints for \(exercise.title) start again from the first rung.")
       return .success
     }
     if invocation.arguments.flag(all) {
-      for (index, hint) in hints.enumerated() {
-        console.print("Hint \(index + 1) of \(hints.count):\n\(hint)\n")
-      }
+      console.print(everyRung(ladders))
       return .success
     }
-    console.print(nextHint(exercise, again: "`vipkit hint \(Shell.quote(wanted))` again"))
+    console.progress("Running \(exercise.relativePath)'s tests to see which fails first…")
+    let outcome = StudentRun.run(exercise.folder)
+    console.endProgress()
+    let again =
+      invocation.arguments.positionals.first.map { "`vipkit hint \(Shell.quote($0))` again" }
+      ?? "`vipkit hint` again"
+    if case .passed(let tests) = outcome {
+      console.print(passing(exercise, tests: tests, again: again))
+      return .success
+    }
+    console.print(nextHint(exercise, failing: failingTest(outcome), again: again))
     return .success
   }
 
-  /// The exercise's next hint, remembered as shown (in `.vipkit-hints`), with what to do for
-  /// a more explicit one (`again`); `vipkit watch`'s `h` key shows the same ladder.
-  static func nextHint(_ exercise: Course.Exercise, again: String) -> String {
-    let hints = exercise.hints()
-    guard !hints.isEmpty else { return "\(exercise.relativePath) has no hints." }
-    let progress = exercise.hintProgressFile
-    let seen =
-      (try? String(contentsOf: progress, encoding: .utf8))
-      .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-    guard seen < hints.count else {
-      return "That was the last hint (\(hints.count) of \(hints.count)). `vipkit hint "
-        + "\(Shell.quote("\(exercise.number)")) --all` shows them again; "
-        + "Solutions/\(exercise.folder.lastPathComponent)/ holds the answer."
+  /// What a hint says when every test passes: nothing to add, but where the student writes
+  /// the tests (07, 08), passing is not the goal (what they catch is), so the exercise's main
+  /// ladder goes on.
+  static func passing(_ exercise: Course.Exercise, tests: Int, again: String) -> String {
+    guard WatchCommand.gradesTests(exercise) else {
+      return "All \(tests) tests of \(exercise.title) pass: no hint needed."
     }
-    try? "\(seen + 1)\n".write(to: progress, atomically: true, encoding: .utf8)
-    return "Hint \(seen + 1) of \(hints.count) for \(exercise.title):\n\n\(hints[seen])"
-      + (seen + 1 < hints.count ? "\n\nStill stuck? \(again) for a more explicit one." : "")
+    return "All \(tests) tests pass. Here that is the start: your tests are graded by the broken "
+      + "versions of the code they catch (`vipkit mutate .` in the exercise's folder lists "
+      + "those they miss).\n\n" + nextHint(exercise, failing: nil, again: again)
+  }
+
+  /// The first failing test's full name, or nil when the code does not compile.
+  static func failingTest(_ outcome: StudentRun.Outcome) -> String? {
+    if case .failing(_, _, _, _, _, let id) = outcome { return id }
+    return nil
+  }
+
+  /// The next rung of the ladder that fits `failing` (the first failing test's full name; nil
+  /// when nothing ran), remembered as shown, with what to do for the next (`again`);
+  /// `vipkit watch`'s `h` key climbs the same ladders.
+  static func nextHint(_ exercise: Course.Exercise, failing: String?, again: String) -> String {
+    let ladders = exercise.ladders()
+    guard let ladder = HintLadder.choose(ladders, failing: failing) else {
+      return "\(exercise.relativePath) has no hints."
+    }
+    var progress = exercise.hintProgress()
+    let seen = progress[ladder.title] ?? 0
+    let count = ladder.rungs.count
+    guard seen < count else {
+      return "That was the last hint on \(ladder.title) (\(count) of \(count)): the code. Read "
+        + "it against yours line by line, and say to yourself why each line is there. `vipkit "
+        + "hint \(Shell.quote("\(exercise.number)")) --all` shows every hint again."
+    }
+    progress[ladder.title] = seen + 1
+    exercise.saveHintProgress(progress)
+    let rung = ladder.rungs[seen]
+    let what = HintLadder.rungTitles[rung.name] ?? rung.name.lowercased()
+    var text = "Hint \(seen + 1) of \(count) on \(ladder.title) (\(what)):\n\n\(rung.text)"
+    if seen + 1 < count {
+      let next = ladder.rungs[seen + 1]
+      text +=
+        "\n\nStill stuck? \(again) gives \(HintLadder.rungTitles[next.name] ?? next.name)"
+        + (next.name == "Code" ? ": try once more before you ask for it." : ".")
+    }
+    return text
+  }
+
+  /// Every ladder with every rung, for `--all`.
+  static func everyRung(_ ladders: [HintLadder]) -> String {
+    ladders.map { ladder in
+      "## \(ladder.title)\n\n"
+        + ladder.rungs.enumerated().map { index, rung in
+          "Hint \(index + 1) of \(ladder.rungs.count) "
+            + "(\(HintLadder.rungTitles[rung.name] ?? rung.name)):\n\(rung.text)"
+        }.joined(separator: "\n\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// The exercise asked for, else the one the current folder is in.
+  private static func pick(_ invocation: Invocation, _ course: Course) throws(CommandError)
+    -> Course.Exercise
+  {
+    let known = course.exercises.map { String(format: "%02d", $0.number) }.joined(
+      separator: ", ")
+    guard let wanted = invocation.arguments.positionals.first else {
+      let here = invocation.currentDirectory.standardizedFileURL.path + "/"
+      guard
+        let inside = course.exercises.first(where: {
+          here.hasPrefix($0.folder.standardizedFileURL.path + "/")
+        })
+      else {
+        throw .usage(
+          "Which exercise? Run it in an exercise's folder, or give its number (\(known)).",
+          command: "hint")
+      }
+      return inside
+    }
+    guard let number = Int(wanted),
+      let exercise = course.exercises.first(where: { $0.number == number })
+    else {
+      throw .usage("No exercise '\(wanted)': the course has \(known).", command: "hint")
+    }
+    return exercise
   }
 }

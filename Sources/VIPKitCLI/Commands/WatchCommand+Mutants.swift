@@ -5,8 +5,9 @@ import VIPKitGrading
 import VIPKitMutation
 
 /// `m` in `vipkit watch`, once an exercise that grades the student's tests passes: do the
-/// tests bite? Mutation testing of the exercise, then the first survivor with the test that
-/// catches it, as watch shows the first failing test.
+/// tests bite? Mutation testing of the exercise, then the first survivor: which behaviour no
+/// test checks, in words, as watch shows the first failing test; the test itself only from
+/// `vipkit mutate --suggest-tests`, the last rung.
 extension WatchCommand {
   /// Whether the exercise grades the student's own tests (07, 08): its mutants are theirs
   /// to kill.
@@ -28,7 +29,7 @@ extension WatchCommand {
   }
 
   /// The screen for a run's mutants: all caught, or how many survive and the first, with
-  /// the test that catches it.
+  /// what a test must check to catch it.
   static func survivors(_ mutants: [Mutant]) -> String {
     let counted = mutants.filter { $0.status != .unviable && $0.status != .pending }
     let survivors = counted.filter { $0.status == .survived || $0.status == .noCoverage }
@@ -40,15 +41,17 @@ extension WatchCommand {
         + "changed like this. The first:",
       "  \(first.location.rendered) (\(first.operatorName)): \(first.diff)",
     ]
+    // In words first: which behaviour no test checks. The test itself is one more step
+    // away, asked for on purpose: writing it is the exercise.
     if let suggestion = first.suggestion {
-      if let code = suggestion.code {
-        lines.append("This test catches it (it passes on the code and fails on the mutant):")
-        lines += code.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-      } else {
-        lines.append("To catch it: \(suggestion.summary)")
-      }
+      lines.append(suggestion.words ?? "To catch it: \(suggestion.summary)")
     }
-    lines.append("Add it, or a test of your own that does the same, save, and press m again.")
+    lines.append("Write a test that notices, save, and press m again.")
+    if first.suggestion?.code != nil {
+      lines.append(
+        "Stuck after trying? `vipkit mutate --suggest-tests` in this folder shows a test that "
+          + "catches it.")
+    }
     return lines.joined(separator: "\n")
   }
 }

@@ -64,7 +64,13 @@ enum WatchCommand {
             switch KeyAction(key, passed: passed, biting: biting) {
             case .quit: return .success
             case .hint:
-              console.print("\n" + HintCommand.nextHint(exercise, again: "h"))
+              console.print(
+                "\n"
+                  + (passed
+                    ? HintCommand.passing(
+                      exercise, tests: outcome.testCount, again: "h again")
+                    : HintCommand.nextHint(
+                      exercise, failing: HintCommand.failingTest(outcome), again: "h again")))
             case .next:
               if let following = next(after: exercise, in: course) {
                 exercise = following
@@ -177,7 +183,7 @@ enum WatchCommand {
     case .doesNotCompile(let errors):
       lines.append("✘ The code does not compile yet:")
       lines += errors.prefix(10).map { "  " + $0 }
-    case .failing(let name, let messages, let code, let failing, let total):
+    case .failing(let name, let messages, let code, let failing, let total, _):
       lines.append("✘ \(failing) of \(total) tests fail. The first: \(name)")
       lines.append("")
       lines += messages.flatMap { message in

@@ -16,6 +16,8 @@ enum ProbeSource {
     var code: [String]
     /// The input this scenario changed from the usual ones.
     var varied: String?
+    /// What it changed, in words (`SurvivorPlan.inputs`).
+    var inputs: [(name: String, value: String)] = []
   }
 
   /// The probe file; `lines` gives each survivor's first and last line in it.

@@ -25,6 +25,9 @@ struct SurvivorPlan: Sendable {
   var isMainActor: Bool
   var isAsync: Bool
   var shapes: [ValueShape] = []
+  /// What holds each shape's value, as a test names it (`request`, `sut.page`,
+  /// `worker.fetchReturnValue`): how feedback in words says which input it changed.
+  var names: [String] = []
   var lines: [Line] = []
   /// The spies' variables, the object's and the result's, as the test names them.
   var spies: [String] = []
@@ -76,6 +79,19 @@ struct SurvivorPlan: Sendable {
   func varied(_ scenario: Scenario) -> String? {
     guard scenario.changes.count == 1, let change = scenario.changes.first else { return nil }
     return shapes[change.shape].value(at: change.path, alternative: change.alternative)
+  }
+
+  /// The inputs `scenario` changed from the usual ones, each as what holds it and its value
+  /// in words (`request.password`, `"abcdefgh" (8 characters)`): for feedback in words.
+  func inputs(_ scenario: Scenario) -> [(name: String, value: String)] {
+    scenario.changes.map { change in
+      let shape = shapes[change.shape]
+      let base = names.indices.contains(change.shape) ? names[change.shape] : "an input"
+      return (
+        base + shape.labels(at: change.path).joined(),
+        shape.described(at: change.path, alternative: change.alternative)
+      )
+    }
   }
 
   /// The Given and When of `scenario`, as Swift lines.
@@ -202,6 +218,7 @@ struct SurvivorContext: Sendable {
           let shape = values.shape(of: written, in: declaration.name), shape.points().count > 0
         else { continue }
         plan.shapes.append(.unset(shape))
+        plan.names.append("sut.\(property.name)")
         plan.lines.append(
           .init(
             pieces: [.text("sut.\(property.name) = "), .value(plan.shapes.count - 1)],
@@ -272,6 +289,7 @@ struct SurvivorContext: Sendable {
       shape = .leaf([usual] + candidates.filter { $0 != usual })
     }
     plan.shapes.append(shape)
+    plan.names.append(parameter.name)
     return [.text(label), .value(plan.shapes.count - 1)]
   }
 
@@ -294,6 +312,7 @@ struct SurvivorContext: Sendable {
         let shape = values.shape(of: returned)
       {
         plan.shapes.append(shape)
+        plan.names.append("\(variable).\(stub)")
         plan.lines.append(
           .init(pieces: [.text("\(variable).\(stub) = "), .value(plan.shapes.count - 1)]))
         plan.stubs[variable, default: []].append(stub)
@@ -307,6 +326,7 @@ struct SurvivorContext: Sendable {
         }
       guard let error, !error.cases.isEmpty else { continue }
       plan.shapes.append(.leaf(["nil"] + error.cases.map { "\(error.qualifiedName).\($0)" }))
+      plan.names.append("\(variable).\(function.name)ThrowableError")
       plan.lines.append(
         .init(
           pieces: [

@@ -87,9 +87,17 @@ struct TestSuggester {
     for mutant in mutants {
       let method = plans[mutant.id]?.methodName ?? methods[mutant.id]
       let code = checked[mutant.id]
+      let words =
+        mutant.operatorName == MutationOperators.weakToStrong
+        ? SurvivorWords.weakReference(mutant: mutant)
+        : found[mutant.id].flatMap { finding in
+          plans[mutant.id].map {
+            SurvivorWords.sentence(mutant: mutant, plan: $0, finding: finding)
+          }
+        }
       suggestions[mutant.id] = TestSuggestion(
         code: code, summary: TestSuggestion.summary(for: mutant, method: method),
-        framework: target.framework, verified: code != nil)
+        framework: target.framework, verified: code != nil, words: words)
     }
     return suggestions
   }
@@ -102,7 +110,15 @@ struct TestSuggester {
     var reference: [(path: String, value: String)]
     var differing: [String]
     /// A second input, for a boundary: the one just beside it.
-    var beside: (code: [String], reference: [(path: String, value: String)])? = nil
+    var beside:
+      (
+        code: [String], reference: [(path: String, value: String)],
+        inputs: [(name: String, value: String)]
+      )? = nil
+    /// The inputs the scenario changed, in words; none when the usual ones told it apart.
+    var inputs: [(name: String, value: String)] = []
+    /// What the code did with the mutant, where it differs (empty: it crashed or hung).
+    var mutated: [(path: String, value: String)] = []
   }
 
   /// Runs every plan's scenarios on the code as written and with each mutant; the first
@@ -132,7 +148,8 @@ struct TestSuggester {
       for scenario in plan.scenarios {
         scenarios.append(
           .init(
-            survivor: group, plan: plan, code: plan.code(scenario), varied: plan.varied(scenario)))
+            survivor: group, plan: plan, code: plan.code(scenario), varied: plan.varied(scenario),
+            inputs: plan.inputs(scenario)))
       }
     }
     var live = Set(groupOf.values)
@@ -172,15 +189,22 @@ struct TestSuggester {
         }
         if actual == nil || actual?.crashed == true {
           if crashFinding == nil {
-            crashFinding = Finding(code: scenario.code, reference: expected.values, differing: [])
+            crashFinding = Finding(
+              code: scenario.code, reference: expected.values, differing: [],
+              inputs: scenario.inputs)
           }
           continue
         }
         let differing = expected.values.map(\.path).filter { before[$0] != after[$0] }
         guard !differing.isEmpty else { continue }
         differingAt.append(
-          (scenario, Finding(code: scenario.code, reference: expected.values, differing: differing))
-        )
+          (
+            scenario,
+            Finding(
+              code: scenario.code, reference: expected.values, differing: differing,
+              inputs: scenario.inputs,
+              mutated: differing.map { ($0, after[$0] ?? "nothing") })
+          ))
       }
       let mutant = mutants.first { $0.id == id }
       findings[id] =
@@ -196,7 +220,9 @@ struct TestSuggester {
   static func boundary(
     of mutant: Mutant, among found: [(scenario: ProbeSource.Scenario, finding: Finding)]
   ) -> Finding? {
-    guard mutant.operatorName == "relational" else { return nil }
+    guard mutant.operatorName == "relational" || mutant.operatorName == "boundary" else {
+      return nil
+    }
     let before = mutant.diff.components(separatedBy: "  →  ").first ?? ""
     let numbers = before.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
     func size(_ varied: String?) -> Int? {
@@ -218,7 +244,9 @@ struct TestSuggester {
           mine[$0.path] != nil && mine[$0.path] != $0.value
         }
       }
-      if let other { on.beside = (other.finding.code, other.finding.reference) }
+      if let other {
+        on.beside = (other.finding.code, other.finding.reference, other.finding.inputs)
+      }
       return on
     }
     return nil

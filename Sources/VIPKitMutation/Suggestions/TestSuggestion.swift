@@ -13,15 +13,22 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
   package var code: String?
   /// What a test must do to catch it, in one sentence.
   package var summary: String
+  /// Which behaviour no test checks, with the input that shows it and what the reference and
+  /// the mutant do there (`SurvivorWords`); nil when no probe told them apart. Graded
+  /// feedback shows this by default: it teaches without a line to paste.
+  package var words: String?
   /// `swift-testing` or `xctest`: the framework `code` is written for.
   package var framework: String
   /// Whether `code` was built and run: it passes on the code as written and fails with the
   /// mutant.
   package var verified: Bool
 
-  package init(code: String?, summary: String, framework: String, verified: Bool) {
+  package init(
+    code: String?, summary: String, framework: String, verified: Bool, words: String? = nil
+  ) {
     self.code = code
     self.summary = summary
+    self.words = words
     self.framework = framework
     self.verified = verified
   }
@@ -38,7 +45,7 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
     let place = method ?? "the code at line \(mutant.location.line)"
     let before = mutant.diff.components(separatedBy: "  →  ").first ?? mutant.diff
     switch mutant.operatorName {
-    case "relational":
+    case "relational", "boundary":
       return "Call \(place) with inputs on the boundary of `\(before)`: one where it just "
         + "holds and one just beside it, and check the outcome of each."
     case "logical-connector":

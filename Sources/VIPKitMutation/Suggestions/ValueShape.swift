@@ -42,6 +42,56 @@ indirect enum ValueShape: Sendable {
     }
   }
 
+  /// The labels on the way to `path`, as a test reads them after the value's name
+  /// (`.password`, `[0].quantity`).
+  func labels(at path: [Int]) -> [String] {
+    guard let first = path.first else { return [] }
+    let rest = Array(path.dropFirst())
+    switch self {
+    case .leaf: return []
+    case .optional(let wrapped), .unset(let wrapped):
+      return first == 0 ? wrapped.labels(at: rest) : []
+    case .array(let element): return first == 0 ? ["[0]"] + element.labels(at: rest) : []
+    case .construct(_, let parts):
+      guard parts.indices.contains(first) else { return [] }
+      let label = parts[first].label
+      return (label.isEmpty ? [] : ["." + label]) + parts[first].shape.labels(at: rest)
+    }
+  }
+
+  /// The value chosen at `path` with `alternative`, in words: a literal as written, with a
+  /// string's length (`"abcdefgh" (8 characters)`), `nil`, `an empty list`.
+  func described(at path: [Int], alternative: Int) -> String {
+    let rest = Array(path.dropFirst())
+    switch self {
+    case .leaf(let candidates):
+      guard candidates.indices.contains(alternative) else { return "another value" }
+      let value = candidates[alternative]
+      guard value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2,
+        !value.contains("\\")
+      else { return value }
+      let length = value.count - 2
+      return length == 0
+        ? "an empty string" : "\(value) (\(length) character\(length == 1 ? "" : "s"))"
+    case .optional(let wrapped):
+      guard path.isEmpty else { return wrapped.described(at: rest, alternative: alternative) }
+      return alternative == 1 ? "nil" : wrapped.render()
+    case .array(let element):
+      guard path.isEmpty else { return element.described(at: rest, alternative: alternative) }
+      switch alternative {
+      case 1: return "an empty list"
+      case 2: return "a list of two"
+      default: return "a list of one"
+      }
+    case .unset(let wrapped):
+      guard path.isEmpty else { return wrapped.described(at: rest, alternative: alternative) }
+      return alternative == 1 ? wrapped.render() : "left as it is"
+    case .construct(_, let parts):
+      guard let first = path.first, parts.indices.contains(first) else { return render() }
+      return parts[first].shape.described(at: rest, alternative: alternative)
+    }
+  }
+
   /// The Swift expression: the usual choice everywhere but at `choices`' paths; `second`
   /// takes each leaf's second choice (the other element of a list of two).
   func render(

@@ -1,4 +1,4 @@
-/// What the list's router may ask of the list's view.
+/// What the list's view asks of its interactor: the user chose a product.
 @MainActor protocol ProductListBusinessLogic: AnyObject {
   func selectProduct(request: ProductList.Select.Request)
 }
