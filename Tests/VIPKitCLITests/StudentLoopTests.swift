@@ -166,6 +166,26 @@ struct StudentLoopTests {
     }
   }
 
+  @Test("passing where the student writes the tests is half the task: no solution offered yet")
+  func passingTestWritingExercise() throws {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let course = try Course(root: kit)
+    let exercises = Dictionary(uniqueKeysWithValues: course.exercises.map { ($0.number, $0) })
+    let bite = try #require(exercises[8])
+    let screen = WatchCommand.render(.passed(tests: 3), bite, course)
+    #expect(screen.contains("✔ All 3 tests pass. Here that is half the task"), "\(screen)")
+    #expect(!screen.contains("press d") && !screen.contains("Done"), "\(screen)")
+    let cycle = try #require(exercises[1])
+    let done = WatchCommand.render(.passed(tests: 8), cycle, course)
+    #expect(done.contains("✔ Done: all 8 tests pass.") && done.contains("press d"))
+    // What an exercise taught is whole sentences, never the lead-in to a listing.
+    for exercise in course.exercises {
+      let taught = try #require(WatchCommand.taught(exercise), "\(exercise.relativePath)")
+      #expect(!taught.hasSuffix(":"), "\(exercise.relativePath): \(taught)")
+    }
+  }
+
   @Test("states come from git and the tests: not started, failing, done")
   func states() throws {
     let course = try FixtureCourse()

@@ -15,16 +15,19 @@ extension WatchCommand {
     (try? GradingManifest.load(from: exercise.folder))?.gradesStudentTests ?? false
   }
 
-  /// Runs the mutants of the exercise, with a suggested test for each survivor.
-  static func mutants(of exercise: Course.Exercise) -> String {
+  /// Runs the mutants of the exercise, with a suggested test for each survivor: the screen,
+  /// and whether the tests caught every mutant.
+  static func mutants(of exercise: Course.Exercise) -> (screen: String, allCaught: Bool) {
     var options = MutationRunner.Options(package: exercise.folder)
     options.workspace = exercise.folder.appendingPathComponent(".build/vipkit-mutate")
     options.buildArguments = SharedModuleCache.reused(by: exercise.folder).buildArguments
     options.suggestsTests = true
     do {
-      return survivors(try MutationRunner(options: options) { _ in }.run().mutants)
+      let mutants = try MutationRunner(options: options) { _ in }.run().mutants
+      let missed = mutants.contains { $0.status == .survived || $0.status == .noCoverage }
+      return (survivors(mutants), !missed)
     } catch {
-      return "Mutation testing could not run: \(error)"
+      return ("Mutation testing could not run: \(error)", false)
     }
   }
 

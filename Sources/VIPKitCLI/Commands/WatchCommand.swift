@@ -14,7 +14,8 @@ enum WatchCommand {
       Watches the exercise (the one given, the one you are in, or the first not done) and \
       runs its tests whenever a file under it changes (it looks twice a second, so it works \
       on any disk). Keys: h the next hint, n the next exercise, d the solution's diff (once \
-      the exercise passes), q quit. Off a terminal, keys come as lines on standard input.
+      the exercise passes; where you write the tests, once they catch every mutant, which m \
+      runs), q quit. Off a terminal, keys come as lines on standard input.
       """,
     arguments: [
       ArgumentSpec(
@@ -55,13 +56,15 @@ enum WatchCommand {
         let passed: Bool
         if case .passed = outcome { passed = true } else { passed = false }
         let biting = passed && gradesTests(exercise)
-        console.print(
-          keysLine(
-            passed: passed, hasNext: next(after: exercise, in: course) != nil, mutants: biting))
+        // Where the student writes the tests, passing is half the task: the solution is
+        // offered once the mutants are all caught, not before.
+        var solutionOffered = passed && !biting
+        let hasNext = next(after: exercise, in: course) != nil
+        console.print(keysLine(passed: solutionOffered, hasNext: hasNext, mutants: biting))
         // Until a file changes or a key says otherwise.
         waiting: while true {
           if let key = keys.pop() {
-            switch KeyAction(key, passed: passed, biting: biting) {
+            switch KeyAction(key, passed: solutionOffered, biting: biting) {
             case .quit: return .success
             case .hint:
               console.print(
@@ -79,7 +82,14 @@ enum WatchCommand {
               console.print("\nThat was the last exercise.")
             case .mutants:
               console.print("\nMutation testing your tests (about a minute)…")
-              console.print("\n" + mutants(of: exercise))
+              let (screen, allCaught) = mutants(of: exercise)
+              console.print("\n" + screen)
+              if allCaught, !solutionOffered {
+                solutionOffered = true
+                console.print(
+                  "The solution is yours to compare now: press d for its diff with your tests.")
+                console.print(keysLine(passed: true, hasNext: hasNext, mutants: true))
+              }
             case .solution:
               console.print("\n" + solutionDiff(exercise, course))
             case nil: break
@@ -198,6 +208,9 @@ enum WatchCommand {
           $0.isEmpty ? "" : "  " + $0
         }
       }
+    case .passed(let tests) where gradesTests(exercise):
+      lines.append("✔ All \(tests) tests pass. Here that is half the task: they are graded by the")
+      lines.append("  broken versions of the code they catch. Press m to see which they miss.")
     case .passed(let tests):
       lines.append("✔ Done: all \(tests) tests pass.")
       if let taught = taught(exercise) {
@@ -222,7 +235,7 @@ enum WatchCommand {
   }
 
   /// The README's first paragraph after its title: what the exercise is about.
-  private static func taught(_ exercise: Course.Exercise) -> String? {
+  static func taught(_ exercise: Course.Exercise) -> String? {
     guard
       let text = try? String(
         contentsOf: exercise.folder.appendingPathComponent("README.md"), encoding: .utf8)
@@ -230,8 +243,20 @@ enum WatchCommand {
     let paragraphs = text.components(separatedBy: "\n\n").map {
       $0.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    return paragraphs.first { !$0.isEmpty && !$0.hasPrefix("#") }?
-      .replacingOccurrences(of: "\n", with: " ")
+    guard
+      var paragraph = paragraphs.first(where: { !$0.isEmpty && !$0.hasPrefix("#") })?
+        .replacingOccurrences(of: "\n", with: " ")
+    else { return nil }
+    // A paragraph that leads into what follows it (a listing: "…as they are handed out:")
+    // ends at its last full sentence, or, a sentence alone, with a full stop.
+    if paragraph.hasSuffix(":") {
+      if let stop = paragraph.range(of: ". ", options: .backwards) {
+        paragraph = String(paragraph[..<stop.lowerBound]) + "."
+      } else {
+        paragraph = String(paragraph.dropLast()) + "."
+      }
+    }
+    return paragraph
   }
 
   /// The student's files against the solution's, file by file (a solution holds only the

@@ -12,7 +12,7 @@
     //   the interactor → its presenter and its worker,
     //   the presenter → the view,
     //   the router → the view and its data store (the interactor).
-    // Run `swift test`: each failure names the line that is missing.
+    // Run `swift test`: each failure names a link that is missing, and why it matters.
     _ = (interactor, presenter, router, worker)
 
     return viewController

@@ -9,7 +9,7 @@ import VIPKit
 struct ProfileSceneTests {
   @Test("every link of the VIP cycle is wired")
   func cycleIsWired() {
-    // One failure per missing link, each naming the line to add to ProfileConfigurator.
+    // One failure per missing link, each naming the link and why the scene needs it.
     assertVIPCycle(ProfileConfigurator.configure())
   }
 
