@@ -111,9 +111,12 @@ package struct HintLadder: Sendable, Equatable {
     return (ladders, problems)
   }
 
-  /// The ladder for a run whose first failing test is `testID` (nil: it did not compile, or
-  /// nothing failed): the one that fits it, else the first, the exercise's main idea.
-  package static func choose(_ ladders: [HintLadder], failing testID: String?) -> HintLadder? {
-    testID.flatMap { id in ladders.first { $0.fits(testID: id) } } ?? ladders.first
+  /// The ladder for a run whose failing tests are `testIDs` (none: it did not compile, or
+  /// nothing failed): the first ladder, in the file's order, that fits one of them, else the
+  /// first, the exercise's main idea. Chosen by the ladders' order, not the tests': the file
+  /// puts first what must be fixed first (the wiring before what the wiring makes work), and
+  /// the same failures always get the same ladder.
+  package static func choose(_ ladders: [HintLadder], failing testIDs: [String]) -> HintLadder? {
+    ladders.first { ladder in testIDs.contains { ladder.fits(testID: $0) } } ?? ladders.first
   }
 }

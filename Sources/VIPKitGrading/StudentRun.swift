@@ -10,10 +10,12 @@ package enum StudentRun {
     case doesNotCompile([String])
     /// Every test passed.
     case passed(tests: Int)
-    /// The first failing test (in the binary's order), its messages and its code; `id` is
-    /// its full name (`Module.Suite/test()`), which chooses the hint ladder.
+    /// The first failing test (in the binary's listing, the same on every run: tests run in
+    /// parallel, so the order they end in is not), its messages and its code; `ids` are the
+    /// full names of every failing test in that order (`Module.Suite/test()`), which choose
+    /// the hint ladder.
     case failing(
-      name: String, messages: [String], code: String?, failing: Int, of: Int, id: String)
+      name: String, messages: [String], code: String?, failing: Int, of: Int, ids: [String])
 
     /// How many tests ran (none when the code does not compile).
     package var testCount: Int {
@@ -48,11 +50,16 @@ package enum StudentRun {
       environment: ProcessInfo.processInfo.environment, timeout: timeout, eventsFolder: events)
     let listed = runner.list()
     let results = runner.run(expected: listed)
-    let failing = results.filter { !$0.passed }
+    let order = Dictionary(
+      listed.enumerated().map { ($0.element.id, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    let failing = results.filter { !$0.passed }.enumerated().sorted {
+      (order[$0.element.id] ?? Int.max, $0.offset) < (order[$1.element.id] ?? Int.max, $1.offset)
+    }.map(\.element)
     guard let first = failing.first else { return .passed(tests: results.count) }
     return .failing(
       name: first.name, messages: first.messages,
       code: TestSource.code(of: first.id, in: exercise.appendingPathComponent("Tests")),
-      failing: failing.count, of: results.count, id: first.id)
+      failing: failing.count, of: results.count, ids: failing.map(\.id))
   }
 }

@@ -46,12 +46,18 @@ struct StudentLoopTests {
     `viewModel = …`
     """
 
-  @Test("hints come one rung at a time from the ladder the failure chooses; --all, --reset")
-  func hints() throws {
+  /// The fixture course, its exercise 01 given `ladders`.
+  static func courseWithLadders() throws -> (FixtureCourse, URL) {
     let course = try FixtureCourse()
     let folder = course.root.appendingPathComponent("Exercises/01-the-vip-cycle")
-    try Self.ladders.write(
+    try ladders.write(
       to: folder.appendingPathComponent(".hints.md"), atomically: true, encoding: .utf8)
+    return (course, folder)
+  }
+
+  @Test("hints come one rung at a time from the ladder the failure chooses; --all, --reset")
+  func hints() throws {
+    let (course, _) = try Self.courseWithLadders()
     // Nothing builds in the fixture: the exercise's main idea, its first ladder.
     let first = TestConsole.run(["hint", "1", "--course", course.root.path])
     #expect(
@@ -66,27 +72,28 @@ struct StudentLoopTests {
       try Course(root: course.root).exercises.first { $0.number == 1 })
     // Another failing test: its own ladder, from its first rung.
     let presenter = HintCommand.nextHint(
-      exercise, failing: "ProfileTests.ProfilePresenterTests/testFormatsTheName", again: "h again")
+      exercise, failing: ["ProfileTests.ProfilePresenterTests/testFormatsTheName"],
+      again: "h again")
     #expect(presenter.hasPrefix("Hint 1 of 4 on the presenter's text (the idea):"))
     // Back to the wiring: where it was left, the code only on the fourth call.
     let third = HintCommand.nextHint(
-      exercise, failing: "ProfileTests.ProfileSceneTests/everyLinkIsWired()", again: "h again")
+      exercise, failing: ["ProfileTests.ProfileSceneTests/everyLinkIsWired()"], again: "h again")
     #expect(third.hasPrefix("Hint 3 of 4 on the wiring (what to write):"))
     #expect(
       third.hasSuffix("Still stuck? h again gives the code: try once more before you ask for it."))
     #expect(!third.contains("viewController.interactor = interactor"))
-    let code = HintCommand.nextHint(exercise, failing: nil, again: "h again")
+    let code = HintCommand.nextHint(exercise, failing: [], again: "h again")
     #expect(code.hasPrefix("Hint 4 of 4 on the wiring (the code):"))
     #expect(code.contains("viewController.interactor = interactor"))
     #expect(
-      HintCommand.nextHint(exercise, failing: nil, again: "h again").hasPrefix(
+      HintCommand.nextHint(exercise, failing: [], again: "h again").hasPrefix(
         "That was the last hint on the wiring (4 of 4)"))
 
     let all = TestConsole.run(["hint", "1", "--all", "--course", course.root.path]).out
     #expect(all.contains("## the presenter's text") && all.contains("Hint 4 of 4 (the code):"))
     _ = TestConsole.run(["hint", "1", "--reset", "--course", course.root.path])
     #expect(
-      HintCommand.nextHint(exercise, failing: nil, again: "h").hasPrefix(
+      HintCommand.nextHint(exercise, failing: [], again: "h").hasPrefix(
         "Hint 1 of 4 on the wiring"))
 
     let unknown = TestConsole.run(["hint", "7", "--course", course.root.path])
@@ -95,6 +102,23 @@ struct StudentLoopTests {
     let nowhere = TestConsole.run(["hint", "--course", course.root.path])
     #expect(nowhere.code == .usage)
     #expect(nowhere.error.contains("Which exercise?"), "\(nowhere.error)")
+  }
+
+  @Test("where the student writes the tests, a passing suite climbs each ladder in turn")
+  func passingClimbsEveryLadder() throws {
+    let (course, folder) = try Self.courseWithLadders()
+    try #"""
+    {"version": 1, "studentFiles": ["Tests"], "rubric": [
+      {"title": "Pass", "points": 40, "check": "tests-pass"},
+      {"title": "Bite", "points": 60, "check": "mutation-score"}]}
+    """#.write(
+      to: folder.appendingPathComponent("grading.json"), atomically: true, encoding: .utf8)
+    let exercise = try #require(try Course(root: course.root).exercises.first)
+    let shown = (1...5).map { _ in HintCommand.passing(exercise, tests: 3, again: "h") }
+    #expect(shown[0].hasPrefix("All 3 tests pass. Here that is the start"))
+    #expect(shown[0].contains("Hint 1 of 4 on the wiring (the idea):"))
+    #expect(shown[3].contains("Hint 4 of 4 on the wiring (the code):"))
+    #expect(shown[4].contains("Hint 1 of 4 on the presenter's text (the idea):"), "\(shown[4])")
   }
 
   @Test("a hints file's format: four rungs in order, none empty, a test in one ladder only")
@@ -109,10 +133,18 @@ struct StudentLoopTests {
     #expect(ladders[0].fits(testID: "ProfileTests.AnySuite/everyLinkIsWired()"))
     #expect(!ladders[0].fits(testID: "ProfileTests.ProfilePresenterTests/testFormat"))
     #expect(
-      HintLadder.choose(ladders, failing: "P.ProfilePresenterTests/testX")?.title
+      HintLadder.choose(ladders, failing: ["P.ProfilePresenterTests/testX"])?.title
         == "the presenter's text")
-    #expect(HintLadder.choose(ladders, failing: "P.Other/test()")?.title == "the wiring")
-    #expect(HintLadder.choose(ladders, failing: nil)?.title == "the wiring")
+    #expect(HintLadder.choose(ladders, failing: ["P.Other/test()"])?.title == "the wiring")
+    #expect(HintLadder.choose(ladders, failing: [])?.title == "the wiring")
+    // Several failing: the ladders' order decides, whatever order the tests ended in (they
+    // run in parallel): the same failures always get the same ladder.
+    for failing in [
+      ["P.ProfilePresenterTests/testX", "P.ProfileSceneTests/everyLinkIsWired()"],
+      ["P.ProfileSceneTests/everyLinkIsWired()", "P.ProfilePresenterTests/testX"],
+    ] {
+      #expect(HintLadder.choose(ladders, failing: failing)?.title == "the wiring")
+    }
 
     let broken = """
       ## one

@@ -10,8 +10,8 @@ enum HintCommand {
     name: "hint",
     abstract: "Show the next hint for what fails first in an exercise.",
     discussion: """
-      Runs the exercise's tests to see which one fails first, then climbs the hint ladder \
-      for that failure one rung per call: the idea to recall, where to look, what to write, \
+      Runs the exercise's tests to see which fail, then climbs the hint ladder for the \
+      first of them to fix one rung per call: the idea to recall, where to look, what to write, \
       and only last the code. It remembers how far you got on each ladder (in the exercise's \
       .vipkit-hints file), so asking again goes one step further.
       """,
@@ -55,7 +55,7 @@ enum HintCommand {
       console.print(passing(exercise, tests: tests, again: again))
       return .success
     }
-    console.print(nextHint(exercise, failing: failingTest(outcome), again: again))
+    console.print(nextHint(exercise, failing: failingTests(outcome), again: again))
     return .success
   }
 
@@ -66,25 +66,34 @@ enum HintCommand {
     guard WatchCommand.gradesTests(exercise) else {
       return "All \(tests) tests of \(exercise.title) pass: no hint needed."
     }
+    // No failing test to choose a ladder: each in turn, the first not climbed to its end.
+    let ladders = exercise.ladders()
+    let progress = exercise.hintProgress()
+    let ladder = ladders.first { (progress[$0.title] ?? 0) < $0.rungs.count } ?? ladders.last
     return "All \(tests) tests pass. Here that is the start: your tests are graded by the broken "
       + "versions of the code they catch (`vipkit mutate .` in the exercise's folder lists "
-      + "those they miss).\n\n" + nextHint(exercise, failing: nil, again: again)
+      + "those they miss).\n\n" + climb(exercise, ladder, again: again)
   }
 
-  /// The first failing test's full name, or nil when the code does not compile.
-  static func failingTest(_ outcome: StudentRun.Outcome) -> String? {
-    if case .failing(_, _, _, _, _, let id) = outcome { return id }
-    return nil
+  /// The failing tests' full names, in the listing's order; none when the code does not
+  /// compile.
+  static func failingTests(_ outcome: StudentRun.Outcome) -> [String] {
+    if case .failing(_, _, _, _, _, let ids) = outcome { return ids }
+    return []
   }
 
-  /// The next rung of the ladder that fits `failing` (the first failing test's full name; nil
+  /// The next rung of the ladder that fits `failing` (the failing tests' full names; none
   /// when nothing ran), remembered as shown, with what to do for the next (`again`);
   /// `vipkit watch`'s `h` key climbs the same ladders.
-  static func nextHint(_ exercise: Course.Exercise, failing: String?, again: String) -> String {
-    let ladders = exercise.ladders()
-    guard let ladder = HintLadder.choose(ladders, failing: failing) else {
-      return "\(exercise.relativePath) has no hints."
-    }
+  static func nextHint(_ exercise: Course.Exercise, failing: [String], again: String) -> String {
+    climb(exercise, HintLadder.choose(exercise.ladders(), failing: failing), again: again)
+  }
+
+  /// The next rung of `ladder`, remembered as shown.
+  private static func climb(_ exercise: Course.Exercise, _ ladder: HintLadder?, again: String)
+    -> String
+  {
+    guard let ladder else { return "\(exercise.relativePath) has no hints." }
     var progress = exercise.hintProgress()
     let seen = progress[ladder.title] ?? 0
     let count = ladder.rungs.count

@@ -73,7 +73,7 @@ enum WatchCommand {
                     ? HintCommand.passing(
                       exercise, tests: outcome.testCount, again: "h again")
                     : HintCommand.nextHint(
-                      exercise, failing: HintCommand.failingTest(outcome), again: "h again")))
+                      exercise, failing: HintCommand.failingTests(outcome), again: "h again")))
             case .next:
               if let following = next(after: exercise, in: course) {
                 exercise = following

@@ -26,10 +26,12 @@ struct ForecastInteractorTests {
 
     #expect(
       presenter.presentLoadingReceivedInvocations.first == true,
-      "Report loading at once, before the worker is asked: presentLoading(isLoading: true).")
+      "Loading must be reported at once, before the worker is asked: the user sees the screen wait."
+    )
     let ended = await presenter.waitForCall("presentLoading(isLoading:)", count: 2, timeout: 1)
     #expect(
-      ended, "Loading never ended: call presentLoading(isLoading: false) when the worker answers.")
+      ended,
+      "Loading never ended: once the worker answers, the presenter must hear that loading is over.")
     #expect(worker.fetchForecastReceivedCity == "Lyon", "Ask the worker for the requested city.")
     #expect(
       presenter.recordedCalls
@@ -73,7 +75,7 @@ struct ForecastInteractorTests {
     let ended = await presenter.waitForCall("presentLoading(isLoading:)", count: 2, timeout: 1)
     #expect(
       ended,
-      "Loading never ended after an error: presentLoading(isLoading: false) must run in every path (after the do/catch)."
+      "Loading never ended after an error: ending the loading belongs to every path, the failing one too, not only to the one where the forecast arrives."
     )
     #expect(
       presenter.recordedCalls
@@ -120,7 +122,7 @@ struct ForecastInteractorTests {
       The interactor is still alive after the scene let it go, because the task holds it \
       strongly across the `await` while the worker works: a strong `self` for the length of an \
       `await` keeps the whole scene alive until the network answers, however long that takes. \
-      Capturing `[weak self]` is not enough if the task then makes `self` strong before it \
+      Capturing self weakly is not enough if the task then makes `self` strong before it \
       waits (`guard let self`): the task must hold nothing of the interactor while it waits.
       """)
     // The task may end now; with the interactor gone it has nobody to tell.
