@@ -24,38 +24,7 @@ trap '[ -n "${KEEP:-}" ] && mkdir -p "$KEEP" && cp "$work"/*.json "$work"/*.seco
 swift build -c release --product vipkit >/dev/null 2>&1
 vipkit=$PWD/.build/release/vipkit
 
-# name, where it comes from (owner/repo@version, or a folder), then the --file globs.
-bases=(
-  "swift-algorithms|apple/swift-algorithms@1.2.1|Sources/Algorithms/Chunked.swift Sources/Algorithms/Rotate.swift Sources/Algorithms/Partition.swift Sources/Algorithms/Trim.swift"
-  "Plot|JohnSundell/Plot@0.14.0|"
-  "swift-argument-parser|apple/swift-argument-parser@1.8.2|Sources/ArgumentParser/Completions/BashCompletionsGenerator.swift Sources/ArgumentParser/Completions/FishCompletionsGenerator.swift Sources/ArgumentParser/Completions/ZshCompletionsGenerator.swift"
-)
-IFS=: read -r -a ports <<<"${PORTS:-}"
-for port in "${ports[@]}"; do
-  [ -n "$port" ] && bases+=("$(basename "$port")|$port|")
-done
-
-fetch() { # source folder: a listed package at its version, or a copy of a port
-  if [[ $1 == */*@* ]]; then
-    mkdir -p "$2"
-    git -C "/opt/swift-packages/${1%@*}.git" archive "${1#*@}" | tar -x -C "$2"
-  else
-    cp -R "$1" "$2"
-    rm -rf "$2/.build"
-  fi
-}
-
-run() { # name folder globs [options…]: runs mutate, leaves $work/<name>.json, prints seconds
-  local name=$1 folder=$2 globs=$3 start end
-  shift 3
-  local files=()
-  for glob in $globs; do files+=(--file "$glob"); done
-  start=$(date +%s.%N)
-  (cd "$folder" && "$vipkit" mutate . ${files[@]+"${files[@]}"} "$@" --format json \
-    -o "$work/$name.json" 2>"$work/$name.log") || true
-  end=$(date +%s.%N)
-  echo "$end - $start" | bc
-}
+. Benchmarks/real-packages.sh
 
 report() { # name label seconds [baseline-name]: one line; the ratio and statuses against baseline
   python3 - "$work" "$@" <<'PY'

@@ -1,4 +1,5 @@
 import Foundation
+import VIPKitCore
 
 extension Course.Exercise {
   /// The exercise's hint ladders, read from `.hints.md`; empty when it has none.
@@ -62,14 +63,9 @@ extension Course.Exercise {
 /// The Swift text of a folder, to find what it declares.
 enum SwiftSources {
   static func text(under folder: URL) -> String {
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    var text = ""
-    while let url = enumerator?.nextObject() as? URL {
-      guard url.pathExtension == "swift" else { continue }
-      text += (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      text += "\n"
-    }
-    return text
+    SwiftFiles.findPaths([folder.path]).files.map { path in
+      (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }.joined(separator: "\n")
   }
 
   /// Whether `text` declares a type or function called `name`.

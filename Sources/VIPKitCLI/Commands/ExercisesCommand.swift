@@ -156,4 +156,29 @@ enum CourseOption {
       throw .badInput([error])
     }
   }
+
+  /// The exercise the command's first argument names (`2`, `02`), else the one the current
+  /// folder is in; nil when neither, for the command to decide (`watch` takes the first not
+  /// done, `hint` asks which).
+  static func exercise(_ invocation: Invocation, in course: Course) throws(CommandError)
+    -> Course.Exercise?
+  {
+    guard let wanted = invocation.arguments.positionals.first else {
+      let here = invocation.currentDirectory.standardizedFileURL.path + "/"
+      return course.exercises.first { here.hasPrefix($0.folder.standardizedFileURL.path + "/") }
+    }
+    guard let number = Int(wanted),
+      let exercise = course.exercises.first(where: { $0.number == number })
+    else {
+      throw .usage(
+        "No exercise '\(wanted)': the course has \(numbers(course)).",
+        command: invocation.command.name)
+    }
+    return exercise
+  }
+
+  /// `01, 02, …`: the course's exercises, for a message.
+  static func numbers(_ course: Course) -> String {
+    course.exercises.map { String(format: "%02d", $0.number) }.joined(separator: ", ")
+  }
 }

@@ -131,25 +131,10 @@ enum HintCommand {
   private static func pick(_ invocation: Invocation, _ course: Course) throws(CommandError)
     -> Course.Exercise
   {
-    let known = course.exercises.map { String(format: "%02d", $0.number) }.joined(
-      separator: ", ")
-    guard let wanted = invocation.arguments.positionals.first else {
-      let here = invocation.currentDirectory.standardizedFileURL.path + "/"
-      guard
-        let inside = course.exercises.first(where: {
-          here.hasPrefix($0.folder.standardizedFileURL.path + "/")
-        })
-      else {
-        throw .usage(
-          "Which exercise? Run it in an exercise's folder, or give its number (\(known)).",
-          command: "hint")
-      }
-      return inside
-    }
-    guard let number = Int(wanted),
-      let exercise = course.exercises.first(where: { $0.number == number })
-    else {
-      throw .usage("No exercise '\(wanted)': the course has \(known).", command: "hint")
+    guard let exercise = try CourseOption.exercise(invocation, in: course) else {
+      throw .usage(
+        "Which exercise? Run it in an exercise's folder, or give its number "
+          + "(\(CourseOption.numbers(course))).", command: "hint")
     }
     return exercise
   }

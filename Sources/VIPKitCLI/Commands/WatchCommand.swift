@@ -146,22 +146,7 @@ enum WatchCommand {
   private static func pick(_ invocation: Invocation, _ course: Course) throws(CommandError)
     -> Course.Exercise
   {
-    if let wanted = invocation.arguments.positionals.first {
-      guard let number = Int(wanted),
-        let exercise = course.exercises.first(where: { $0.number == number })
-      else {
-        let known = course.exercises.map { String(format: "%02d", $0.number) }.joined(
-          separator: ", ")
-        throw .usage("No exercise '\(wanted)': the course has \(known).", command: "watch")
-      }
-      return exercise
-    }
-    let here = invocation.currentDirectory.standardizedFileURL.path + "/"
-    if let inside = course.exercises.first(where: {
-      here.hasPrefix($0.folder.standardizedFileURL.path + "/")
-    }) {
-      return inside
-    }
+    if let chosen = try CourseOption.exercise(invocation, in: course) { return chosen }
     for exercise in course.exercises {
       invocation.console.progress("Checking \(exercise.relativePath)…")
       if ExerciseState.of(exercise, in: course, runTests: true) != .done {
