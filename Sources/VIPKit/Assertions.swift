@@ -57,6 +57,34 @@ public func assertNoLeaks<Root: AnyObject>(
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// `assertNoLeaks(settlingFor:)` on a scene put to work before it is released: `prepare`
+/// runs on each build and is awaited, so a task the scene left waiting (for a service that
+/// has not answered yet) is running at the release, and a task holding the scene strongly
+/// across its `await` is found.
+///
+/// ```swift
+/// await assertNoLeaks(settlingFor: 1) {
+///   LoginConfigurator.configure(service: service)
+/// } after: { scene in
+///   scene.loginTapped(email: "ada@example.com", password: "correct horse")
+///   await service.waitUntilAsked()
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func assertNoLeaks<Root: AnyObject>(
+  settlingFor seconds: Double,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
+  _ makeScene: @MainActor () -> Root,
+  after prepare: @MainActor (Root) async -> Void
+) async -> [VIPFinding] {
+  let verdict = await LeakCheck.verdict(makeScene, after: prepare, settlingFor: seconds)
+  return report(
+    verdict.findings, passing: { verdict.graph },
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
 /// Fails the current test unless `keyPath` is weak, proven by assigning a fresh object and
 /// watching it deallocate.
 ///

@@ -1,6 +1,7 @@
 /// Checks each link of a configured scene's VIP cycle, starting from its view controller.
 ///
-/// Components are found by property name (see `VIPNames`). The view → interactor,
+/// Components are found by property name (see `VIPNames`), else by the protocol the property
+/// is typed with or the type of what it holds (see `RoleProperty`). The view → interactor,
 /// interactor → presenter and presenter → view links are required; the router, worker and
 /// data store links are checked when the holder declares the property, since some scenes
 /// have no router or no worker.
@@ -26,6 +27,17 @@ struct CycleCheck {
   let names: VIPNames
 
   func findings(for view: AnyObject) -> [VIPFinding] {
+    walk(from: view).findings
+  }
+
+  /// The scene's objects by role, as far as the links could be followed.
+  func objects(of view: AnyObject) -> [VIPRole: AnyObject] {
+    walk(from: view).objects
+  }
+
+  private func walk(from view: AnyObject) -> (
+    findings: [VIPFinding], objects: [VIPRole: AnyObject]
+  ) {
     let viewName = Reflection.typeName(of: view)
     let configurator = "\(LeakCheck.sceneName(of: viewName))Configurator"
     var findings: [VIPFinding] = []
@@ -35,7 +47,7 @@ struct CycleCheck {
       guard let holder = objects[link.holder] else { return }
       let holderName = Reflection.typeName(of: holder)
       let candidates = names.candidates(for: link.role)
-      switch lookup(candidates, in: holder) {
+      switch lookup(link.role, candidates, in: holder) {
       case .absent where link.required:
         findings.append(missingComponent(link, holderName: holderName, candidates: candidates))
       case .absent:
@@ -82,7 +94,7 @@ struct CycleCheck {
     } else {
       check(Self.routerToDataStore)
     }
-    return findings
+    return (findings, objects)
   }
 
   // MARK: - The links, in the order a configurator sets them
@@ -145,7 +157,8 @@ struct CycleCheck {
     return VIPFinding(
       kind: .missingComponent,
       message: "Missing component \(arrow(link)): \(holderName) has no stored property named "
-        + "\(looked), so \(link.consequence).\n" + advice.text(),
+        + "\(looked), nor one typed by a …\(RoleProperty.protocolSuffixes(of: link.role)[0]) "
+        + "protocol, so \(link.consequence).\n" + advice.text(),
       typeNames: [holderName])
   }
 
@@ -180,8 +193,12 @@ struct CycleCheck {
       typeNames: [holderName, foundName, expectedName])
   }
 
-  private func lookup(_ candidates: [String], in holder: AnyObject) -> Lookup {
-    guard let property = Reflection.property(named: candidates, of: holder) else {
+  /// The role's property by one of its names, else by its type (`RoleProperty`).
+  private func lookup(_ role: VIPRole, _ candidates: [String], in holder: AnyObject) -> Lookup {
+    guard
+      let property = Reflection.property(named: candidates, of: holder)
+        ?? RoleProperty.find(role, in: holder)
+    else {
       return .absent
     }
     guard let value = property.value else { return .empty(label: property.label) }

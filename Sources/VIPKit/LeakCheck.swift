@@ -40,13 +40,18 @@ enum LeakCheck {
     var sharedHolders: [ObjectIdentifier: [String]] = [:]
     var problem: VIPFinding?
 
+    /// Per build, the only objects judged, when not all are: the cycle's, for a scene
+    /// released with work in flight (`verdict(_:after:settlingFor:)`).
+    var judged: [Set<ObjectIdentifier>]?
+
     /// Each build's objects still alive, less what only the system holds now.
     var survivors: [[LeakSurvivor]] {
-      builds.map { build in
+      builds.enumerated().map { index, build in
         SystemHeld.excluding(
           build.compactMap { watched in
             watched.object.map { LeakSurvivor(object: $0, watched: watched) }
-          })
+          }
+        ).filter { judged?[index].contains($0.id) ?? true }
       }
     }
 
@@ -77,7 +82,11 @@ enum LeakCheck {
   static func verdict<Root: AnyObject>(
     _ makeScene: @MainActor () -> Root, settlingFor seconds: Double
   ) async -> Verdict {
-    let experiment = buildTwiceAndRelease(makeScene)
+    await settle(buildTwiceAndRelease(makeScene), seconds: seconds)
+  }
+
+  /// Judges a released experiment, waiting up to `seconds` for what no stored property holds.
+  private static func settle(_ experiment: Experiment, seconds: Double) async -> Verdict {
     if let problem = experiment.problem {
       return Verdict(findings: [problem])
     }
@@ -92,6 +101,32 @@ enum LeakCheck {
       slices -= 1
     }
     return judge(experiment, settled: seconds)
+  }
+
+  /// The verdict on a scene that was put to work first: `prepare` runs on each build, and is
+  /// awaited, before the release, so a task the scene started and left waiting (for a
+  /// service that has not answered) is running when the scene is let go, which is when a
+  /// task that holds it strongly keeps it alive.
+  static func verdict<Root: AnyObject>(
+    _ makeScene: @MainActor () -> Root, after prepare: @MainActor (Root) async -> Void,
+    settlingFor seconds: Double
+  ) async -> Verdict {
+    var built: [Root] = []
+    for _ in 0..<2 {
+      built.append(makeScene())
+      await prepare(built[built.count - 1])
+    }
+    // A worker may wait for the answer it was asked for, and keep what it uses; the view,
+    // interactor, presenter and router must be gone, or the answer reaches a screen nobody
+    // sees (and a task that holds the interactor keeps them all).
+    let judged = built.map { root in
+      Set(
+        CycleCheck(names: .conventional).objects(of: root)
+          .filter { $0.key != .worker }.values.map(ObjectIdentifier.init))
+    }
+    var experiment = buildTwiceAndRelease { built.removeFirst() }
+    experiment.judged = judged
+    return await settle(experiment, seconds: seconds)
   }
 
   /// The first build that leaks, explained; the second is watched too, for the leak that

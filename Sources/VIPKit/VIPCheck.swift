@@ -56,6 +56,16 @@ public enum VIPCheck {
     await LeakCheck.verdict(makeScene, settlingFor: seconds).findings
   }
 
+  /// `leaks(settlingFor:in:)` on a scene put to work first: `prepare` runs on each build
+  /// before it is released (tap a button, then wait until the service is asked), so a task
+  /// left waiting inside the scene is judged too.
+  public static func leaks<Root: AnyObject>(
+    settlingFor seconds: Double, in makeScene: @MainActor () -> Root,
+    after prepare: @MainActor (Root) async -> Void
+  ) async -> [VIPFinding] {
+    await LeakCheck.verdict(makeScene, after: prepare, settlingFor: seconds).findings
+  }
+
   /// The holder's graph with a fresh object in `keyPath`, the reference a passing weak check
   /// proved: what that check is about (the holder and, dashed, what it points at), drawn
   /// while the object is alive; the property is put back as it was.

@@ -159,9 +159,10 @@ package struct CourseVerifier: Sendable {
       entries[index] = entry
     }
     let misconceptions = self.misconceptions(of: selected)
+    let designs = self.designs(of: selected)
     for index in entries.indices {
-      entries[index].problems += misconceptions[index].problems
-      entries[index].proven += misconceptions[index].proven
+      entries[index].problems += designs[index].problems + misconceptions[index].problems
+      entries[index].proven += designs[index].proven + misconceptions[index].proven
     }
     // Two exercises at once on two cores, each running its mutants on one: a mutation run is
     // mostly its build, which keeps one core busy, and each exercise has its own workspace.
@@ -191,9 +192,7 @@ package struct CourseVerifier: Sendable {
   }
 
   /// Grades every misconception kept beside the solutions: each must lose points, and the
-  /// feedback on what it lost must name its idea. They are graded in rounds, a misconception
-  /// of each exercise in each, as one submission, so the exercises of a round build side by
-  /// side in the workspaces the solutions and starters just used.
+  /// feedback on what it lost must name its idea.
   private func misconceptions(of selected: [Course.Exercise]) -> [(
     problems: [String], proven: [String]
   )] {
@@ -204,36 +203,23 @@ package struct CourseVerifier: Sendable {
           .appendingPathComponent(exercise.folder.lastPathComponent))
     }
     for (index, found) in kept.enumerated() { results[index].problems += found.problems }
-    let rounds = kept.map(\.found.count).max() ?? 0
-    guard rounds > 0 else { return results }
-    let scratch = options.cache.appendingPathComponent("misconceptions")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    for round in 0..<rounds {
-      let members = selected.indices.filter { kept[$0].found.count > round }
-      progress(
-        "Grading misconceptions, round \(round + 1) of \(rounds): "
-          + members.map { kept[$0].found[round].name }.joined(separator: ", "))
-      let submission = scratch.appendingPathComponent("round-\(round + 1)")
-      try? FileManager.default.removeItem(at: submission)
-      var roundOptions = options
-      roundOptions.exercises = Set(members.map { selected[$0].number })
-      let report: GradeReport
-      do {
-        for index in members {
-          try kept[index].found[round].copyFiles(
-            to: submission.appendingPathComponent(selected[index].folder.lastPathComponent))
+    let graded = gradeInRounds(
+      selected,
+      kept.map { found in
+        found.found.map { misconception in
+          Submission(name: misconception.name) { folder throws(Diagnostic) in
+            try misconception.copyFiles(to: folder)
+          }
         }
-        report = try Grader(course: course, options: roundOptions, progress: progress).grade(
-          submission)
-      } catch {
-        for index in members { results[index].problems.append(error.message) }
-        continue
-      }
-      for index in members {
-        let misconception = kept[index].found[round]
-        guard let grade = report.exercises.first(where: { $0.number == selected[index].number })
-        else { continue }
-        results[index].problems += Self.problems(of: misconception, grade: grade)
+      }, what: "misconceptions")
+    for (index, grades) in graded.enumerated() {
+      for (misconception, grade) in zip(kept[index].found, grades) {
+        switch grade {
+        case .success(let grade):
+          results[index].problems += Self.problems(of: misconception, grade: grade)
+        case .failure(let error): results[index].problems.append(error.message)
+        case nil: break
+        }
       }
     }
     for (index, found) in kept.enumerated() where !found.found.isEmpty {
@@ -243,6 +229,106 @@ package struct CourseVerifier: Sendable {
         results[index].proven.append(
           "each of its \(names.count) misconceptions loses points, and its feedback names the "
             + "idea: " + names.joined(separator: ", "))
+      }
+    }
+    return results
+  }
+
+  /// Grades every second design kept beside the solutions: each must get full marks without
+  /// a warning, as the solution does, or the tests judge one design, not the behaviour.
+  private func designs(of selected: [Course.Exercise]) -> [(
+    problems: [String], proven: [String]
+  )] {
+    var results = selected.map { _ in (problems: [String](), proven: [String]()) }
+    let kept = selected.map { exercise in
+      SecondDesign.all(
+        in: course.root.appendingPathComponent("Solutions")
+          .appendingPathComponent(exercise.folder.lastPathComponent))
+    }
+    for (index, found) in kept.enumerated() { results[index].problems += found.problems }
+    let graded = gradeInRounds(
+      selected,
+      kept.map { found in
+        found.found.map { design in
+          Submission(name: design.name) { folder throws(Diagnostic) in
+            try design.copyFiles(to: folder)
+          }
+        }
+      }, what: "second designs")
+    for (index, grades) in graded.enumerated() {
+      for (design, grade) in zip(kept[index].found, grades) {
+        let label = "design \(design.name) (\(design.choices))"
+        switch grade {
+        case .success(let grade) where grade.status != .graded:
+          results[index].problems.append("\(label) does not compile:")
+          results[index].problems += grade.compilerErrors.prefix(5).map { "  " + $0 }
+        case .success(let grade) where grade.score < grade.maximum:
+          results[index].problems.append(
+            "\(label) gets \(Points.text(grade.score)) of \(Points.text(grade.maximum)): the "
+              + "tests judge a choice the task left open:")
+          for check in grade.items.flatMap(\.checks) where !check.passed {
+            results[index].problems.append(
+              "  \(check.name): " + check.explanation.joined(separator: " "))
+          }
+        case .success(let grade):
+          results[index].problems += grade.warnings.map {
+            "\(label) compiles with a warning: \($0)"
+          }
+          if grade.warnings.isEmpty {
+            results[index].proven.append(
+              "a second design gets full marks too: \(design.name)")
+          }
+        case .failure(let error): results[index].problems.append(error.message)
+        case nil: break
+        }
+      }
+    }
+    return results
+  }
+
+  /// A submission graded by `gradeInRounds`: its name and how to write its files.
+  private struct Submission {
+    var name: String
+    var write: (URL) throws(Diagnostic) -> Void
+  }
+
+  /// Grades each exercise's submissions in rounds, one of each exercise in each round, as one
+  /// submission, so the exercises of a round build side by side in the workspaces the
+  /// solutions and starters just used. Per exercise, per submission: its grade, or why it
+  /// could not be graded.
+  private func gradeInRounds(
+    _ selected: [Course.Exercise], _ kept: [[Submission]], what: String
+  ) -> [[Result<ExerciseGrade, Diagnostic>?]] {
+    var results = kept.map { submissions in
+      submissions.map { _ in Result<ExerciseGrade, Diagnostic>?.none }
+    }
+    let rounds = kept.map(\.count).max() ?? 0
+    guard rounds > 0 else { return results }
+    let scratch = options.cache.appendingPathComponent(
+      what.replacingOccurrences(of: " ", with: "-"))
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    for round in 0..<rounds {
+      let members = selected.indices.filter { kept[$0].count > round }
+      progress(
+        "Grading \(what), round \(round + 1) of \(rounds): "
+          + members.map { kept[$0][round].name }.joined(separator: ", "))
+      let submission = scratch.appendingPathComponent("round-\(round + 1)")
+      try? FileManager.default.removeItem(at: submission)
+      var roundOptions = options
+      roundOptions.exercises = Set(members.map { selected[$0].number })
+      do {
+        for index in members {
+          try kept[index][round].write(
+            submission.appendingPathComponent(selected[index].folder.lastPathComponent))
+        }
+        let report = try Grader(course: course, options: roundOptions, progress: progress).grade(
+          submission)
+        for index in members {
+          results[index][round] = report.exercises.first { $0.number == selected[index].number }
+            .map { .success($0) }
+        }
+      } catch {
+        for index in members { results[index][round] = .failure(error) }
       }
     }
     return results

@@ -18,8 +18,14 @@ package struct SolutionScenes: Sendable {
     self.progress = progress
   }
 
-  /// The scene `exercise`'s solution draws, `nil` when its tests check none.
+  /// The scene `exercise`'s solution draws, `nil` when its tests check none or it asks for
+  /// design.
   package func draw(_ exercise: Course.Exercise) throws(Diagnostic) -> ScenePicture? {
+    // An exercise that asks for design shows no solution's scene: its names and its split
+    // are the decisions the student makes (`vipkit scene draw .` draws the student's own).
+    let designs = course.root.appendingPathComponent(
+      "Solutions/\(exercise.folder.lastPathComponent)/\(SecondDesign.folderName)")
+    if FileManager.default.fileExists(atPath: designs.path) { return nil }
     let manifest = try GradingManifest.load(from: exercise.folder)
     let grader = ExerciseGrader(
       course: course, exercise: exercise, manifest: manifest,

@@ -1,6 +1,7 @@
 import Foundation
 import VIPKitCheck
 import VIPKitCore
+import VIPKitSyntax
 
 /// The rubric item `{"check": "vip-rules", "points": N}`: the student's sources checked
 /// against the VIP rules, as `vipkit check` checks them. Each finding costs a quarter of the
@@ -22,7 +23,11 @@ enum VIPRuleGrade {
     options.judgesEveryRole = true
     let findings = Checker(options: options).check(
       sources.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value)) })
-    let score = item.points * max(0, 1 - costPerFinding * Double(findings.count))
+    // Rules kept by a scene that is not there yet are not kept: a design exercise's starter
+    // has a view and nothing else, and no finding.
+    let judged = hasInteractorAndPresenter(sources)
+    let score =
+      judged ? item.points * max(0, 1 - costPerFinding * Double(findings.count)) : 0
     var explanation = findings.map {
       "\($0.file):\($0.line):\($0.column): [\($0.rule)] \($0.message)."
         + (teaching ? "" : " Fix: \($0.fix)")
@@ -32,14 +37,32 @@ enum VIPRuleGrade {
         "Each rule, and why VIP keeps it, is in Docs/check.md; `vipkit hint` gives a hint, one "
           + "step at a time.")
     }
-    if sources.isEmpty { explanation.append("There is no Swift source of yours to check.") }
+    if sources.isEmpty {
+      explanation.append("There is no Swift source of yours to check.")
+    } else if !judged {
+      explanation.append(
+        "There is no interactor and presenter of yours yet: the rules are judged on the scene "
+          + "you build, once it has both.")
+    }
     return ItemGrade(
       title: item.title, maximum: item.points,
       checks: [
         CheckGrade(
-          name: item.title, score: sources.isEmpty ? 0 : score, maximum: item.points,
-          passed: findings.isEmpty && !sources.isEmpty, explanation: explanation)
+          name: item.title, score: score, maximum: item.points,
+          passed: findings.isEmpty && judged, explanation: explanation)
       ])
+  }
+
+  /// Whether the sources declare a type playing the interactor and one playing the presenter
+  /// (by name or protocol, as the rules find roles).
+  static func hasInteractorAndPresenter(_ sources: [String: Data]) -> Bool {
+    let outlines = sources.map { SwiftOutline(SourceText(path: $0.key, bytes: Array($0.value))) }
+    let index = RoleIndex(outlines: outlines)
+    let roles = Set(
+      outlines.flatMap { outline in
+        outline.types.compactMap { index.role(ofType: $0.name)?.role }
+      })
+    return roles.contains(.interactor) && roles.contains(.presenter)
   }
 
   /// The findings in an exercise's `Sources` with its solution laid over them, for

@@ -29,6 +29,21 @@ struct VIPRuleGradeTests {
     #expect(!manifest.gradesStudentTests)
   }
 
+  @Test("a scene not built yet (a view, no interactor or presenter) keeps no rule: no points")
+  func nothingToJudge() {
+    let item = RubricItem(title: "The VIP rules", points: 20, check: .vipRules)
+    let starter = [
+      "Sources/Login/LoginViewController.swift": Data(
+        "final class LoginViewController { func loginTapped() {} }\n".utf8)
+    ]
+    let graded = VIPRuleGrade.grade(item, sources: starter, teaching: true)
+    #expect(graded.checks.first?.score == 0)
+    #expect(graded.checks.first?.passed == false)
+    #expect(
+      graded.checks.first?.explanation.contains { $0.contains("no interactor and presenter") }
+        == true)
+  }
+
   @Test("clean sources get the points; each finding costs a quarter, explained with its fix")
   func scoring() {
     let item = RubricItem(title: "The VIP rules", points: 20, check: .vipRules)
@@ -83,9 +98,10 @@ struct VIPRuleGradeTests {
   @Test("a student's types are judged by their roles, scene or not: no name hides one")
   func everyRoleJudged() {
     let item = RubricItem(title: "The VIP rules", points: 20, check: .vipRules)
-    // No Clean Swift protocol and no interactor: `vipkit check` finds no scene here, but a
-    // grader judges the student's presenter all the same.
+    // No Clean Swift protocol and an interactor that holds nothing: `vipkit check` finds no
+    // scene here, but a grader judges the student's presenter all the same.
     let renamed = """
+      final class CounterInteractor { func start() {} }
       protocol CounterScreen: AnyObject { func display(text: String) }
       final class CounterPresenter {
         var view: CounterScreen?
@@ -127,9 +143,17 @@ struct VIPRuleGradeTests {
     #expect(VIPRuleGrade.findings(exercise: exercise, solution: solution).isEmpty)
   }
 
+  static let interactor = """
+    final class CounterInteractor {
+      var presenter: (any CounterPresentationLogic)?
+      func increment() { presenter?.present(count: 1) }
+    }
+    """
+
   static func sources(_ presenter: String) -> [String: Data] {
     [
       "Sources/Counter/CounterPresenter.swift": Data(presenter.utf8),
+      "Sources/Counter/CounterInteractor.swift": Data(interactor.utf8),
       "Sources/Counter/Protocols.swift": Data(protocols.utf8),
     ]
   }

@@ -116,7 +116,7 @@ extension ExercisesCommand {
         console.endProgress()
         let what =
           picture.map { "\($0.objectCount) objects, drawn by \($0.source)" }
-          ?? "no scene: its tests check none"
+          ?? "no scene: its tests check none, or it asks for design (Solutions/…/Designs)"
         let files = changed.isEmpty ? "unchanged" : "wrote " + changed.joined(separator: ", ")
         console.print("\(exercise.relativePath): \(what); \(files)")
       } catch let error as Diagnostic {

@@ -1,3 +1,5 @@
+import VIPKitSyntax
+
 /// VIP004: formatting in the interactor. The interactor decides; turning values into text is
 /// the presenter's job, testable on its own.
 struct FormattingInInteractor: Rule {
@@ -33,5 +35,81 @@ struct FormattingInInteractor: Rule {
         return nil
       },
       message: { type, what in "\(type) formats with \(what): formatting is the presenter's job" })
+      + file.uses(
+        info, in: [.interactor],
+        matching: { index in
+          guard outline.kind(index) == .stringLiteral,
+            Self.readsAsProse(outline.text(index)),
+            !Self.isDiagnostic(call: Self.enclosingCall(of: index, in: outline))
+          else { return nil }
+          return outline.text(index)
+        },
+        message: { type, text in
+          "\(type) writes the text the user reads (\(text)): wording is the presenter's job"
+        })
+  }
+
+  /// Calls whose text is for developers (logs, assertions, queries), not for the screen.
+  static let diagnosticCalls: Set<String> = [
+    "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure",
+    "assert", "assertionFailure", "NSPredicate", "dump",
+  ]
+
+  /// Whether a string literal is a sentence for a person: outside its interpolations it
+  /// holds a letter and a space (`"Welcome, \(name)!"`, `"Wrong email or password"`), which
+  /// keys, identifiers and paths (`"users/\(id)"`) do not.
+  static func readsAsProse(_ literal: String) -> Bool {
+    guard !literal.hasPrefix("#"), !literal.hasPrefix("\"\"\"") else { return false }
+    var outside = ""
+    var depth = 0
+    var characters = literal.makeIterator()
+    var previous: Character = " "
+    while let character = characters.next() {
+      if depth == 0, previous == "\\", character == "(" {
+        depth = 1
+        outside.removeLast()
+      } else if depth > 0 {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+      } else {
+        outside.append(character)
+      }
+      previous = character
+    }
+    return outside.contains(" ") && outside.contains(where: \.isLetter)
+  }
+
+  /// Whether the call a literal is an argument of writes for developers: a log, an
+  /// assertion, a predicate.
+  static func isDiagnostic(call: String?) -> Bool {
+    guard let call else { return false }
+    return diagnosticCalls.contains(call) || call.lowercased().contains("log")
+  }
+
+  /// The name of the call whose parentheses hold the token at `index` (`print` for
+  /// `print("a b")`, `debug` for `logger.debug("…")`), if any.
+  static func enclosingCall(of index: Int, in outline: SwiftOutline) -> String? {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      let text = outline.text(cursor)
+      if text == ")" || text == "]" { depth += 1 }
+      if text == "(" || text == "[" {
+        if depth == 0 {
+          guard text == "(", outline.kind(cursor - 1) == .identifier else { return nil }
+          let name = outline.text(cursor - 1)
+          // `logger.debug(…)`: the receiver says it logs.
+          if outline.text(cursor - 2) == ".", outline.text(cursor - 3).lowercased().contains("log")
+          {
+            return outline.text(cursor - 3)
+          }
+          return name
+        }
+        depth -= 1
+      }
+      if text == "{" || text == "}" { return nil }
+      cursor -= 1
+    }
+    return nil
   }
 }

@@ -33,4 +33,37 @@ struct VIP004Tests {
       }
       """)
   }
+
+  @Test("text the user reads, written in the interactor, is found: a sentence, an interpolation")
+  func userText() {
+    expectFindings(
+      "VIP004",
+      """
+      final class LoginInteractor: LoginBusinessLogic {
+        func authenticate(request: Int) {
+          let welcome = 1️⃣"Welcome, \\(request)!"
+          presenter?.presentFailure(message: 2️⃣"Wrong email or password")
+        }
+      }
+      """)
+  }
+
+  @Test("near misses: keys, paths, logs, assertions and queries are not the user's text")
+  func notUserText() {
+    expectFindings(
+      "VIP004",
+      """
+      final class LoginInteractor: LoginBusinessLogic {
+        let key = "lastEmail"
+        func authenticate(request: Int) {
+          let path = "users/\\(request)"
+          print("authenticating \\(request)")
+          logger.debug("token refreshed for \\(request)")
+          assert(request > 0, "request must be positive")
+          let query = NSPredicate(format: "name == %@", "x")
+          let raw = #"a raw string"#
+        }
+      }
+      """)
+  }
 }

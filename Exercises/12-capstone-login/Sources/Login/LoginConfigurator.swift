@@ -1,7 +1,10 @@
-/// TODO: create the components and wire the cycle.
+/// Builds the login scene around the app's authentication service. Its name and signature
+/// are fixed (the tests build the scene with it); what it creates and wires is yours.
 @MainActor enum LoginConfigurator {
-  static func configure(worker: any LoginWorkerLogic = LoginWorker()) -> LoginViewController {
-    _ = worker
+  static func configure(service: any AuthenticationService = FakeAuthenticationService())
+    -> LoginViewController
+  {
+    _ = service
     return LoginViewController()
   }
 }

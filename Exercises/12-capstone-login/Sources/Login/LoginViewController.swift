@@ -1,7 +1,8 @@
-/// The login screen (given): it forwards what the user does and shows what it is told.
-@MainActor final class LoginViewController: LoginDisplayLogic {
-  var interactor: (any LoginBusinessLogic)?
-  var router: (any LoginRoutingLogic & LoginDataPassing)?
+/// The login screen. What it shows (the five properties) and what the user does (the two
+/// actions) are fixed: the tests read and call them, as the screen's labels and buttons
+/// would. How the actions reach the business logic and how the texts come back is yours to
+/// design (see the README's decisions).
+@MainActor final class LoginViewController {
   weak var navigator: (any Navigator)?
 
   private(set) var emailError: String?
@@ -10,28 +11,13 @@
   private(set) var isLoading = false
   private(set) var message: String?
 
+  /// The user edited the email or the password field.
   func fieldsChanged(email: String, password: String) {
-    interactor?.validate(request: Login.Validate.Request(email: email, password: password))
+    // TODO: your design.
   }
 
+  /// The user tapped Log in.
   func loginTapped(email: String, password: String) {
-    interactor?.authenticate(request: Login.Authenticate.Request(email: email, password: password))
-  }
-
-  func displayValidation(viewModel: Login.Validate.ViewModel) {
-    emailError = viewModel.emailError
-    passwordError = viewModel.passwordError
-    isLoginEnabled = viewModel.isValid
-  }
-
-  func displayLoading(isLoading: Bool) {
-    self.isLoading = isLoading
-  }
-
-  func displayAuthentication(viewModel: Login.Authenticate.ViewModel) {
-    message = viewModel.message
-    if viewModel.succeeded {
-      router?.routeToHome()
-    }
+    // TODO: your design.
   }
 }

@@ -6,7 +6,7 @@
     self.api = api
   }
 
-  func fetchCelsius(city: String) -> Int {
-    api.currentTemperature(city: city)
+  func fetchCelsius(city: String) throws -> Int {
+    try api.currentTemperature(city: city)
   }
 }

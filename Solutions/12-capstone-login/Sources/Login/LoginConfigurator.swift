@@ -1,6 +1,8 @@
-/// Creates the Login scene's components and wires the cycle.
+/// Creates the scene's components and wires every link, once.
 @MainActor enum LoginConfigurator {
-  static func configure(worker: any LoginWorkerLogic = LoginWorker()) -> LoginViewController {
+  static func configure(service: any AuthenticationService = FakeAuthenticationService())
+    -> LoginViewController
+  {
     let viewController = LoginViewController()
     let interactor = LoginInteractor()
     let presenter = LoginPresenter()
@@ -8,7 +10,7 @@
     viewController.interactor = interactor
     viewController.router = router
     interactor.presenter = presenter
-    interactor.worker = worker
+    interactor.worker = LoginWorker(service: service)
     presenter.viewController = viewController
     router.viewController = viewController
     router.dataStore = interactor

@@ -1,4 +1,4 @@
-/// Validation and authentication: the scene's decisions, and the user for the next scene.
+/// Decides: asks the worker, keeps the user for Home, and says when loading starts and ends.
 @MainActor final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
   var presenter: (any LoginPresentationLogic)?
   var worker: (any LoginWorkerLogic)?
@@ -7,24 +7,25 @@
   func validate(request: Login.Validate.Request) {
     guard let worker else { return }
     let problems = worker.validate(email: request.email, password: request.password)
-    presenter?.presentValidation(response: Login.Validate.Response(problems: problems))
+    presenter?.presentValidation(response: .init(problems: problems))
   }
 
   func authenticate(request: Login.Authenticate.Request) {
     guard let worker else { return }
     presenter?.presentLoading(isLoading: true)
-    Task { [weak self] in
+    Task { [weak self, worker] in
       let result: Result<User, LoginError>
       do throws(LoginError) {
-        result = .success(try await worker.login(email: request.email, password: request.password))
+        result = .success(try await worker.logIn(email: request.email, password: request.password))
       } catch {
         result = .failure(error)
       }
+      guard let self else { return }
       if case .success(let user) = result {
-        self?.user = user
+        self.user = user
       }
-      self?.presenter?.presentAuthentication(response: Login.Authenticate.Response(result: result))
-      self?.presenter?.presentLoading(isLoading: false)
+      presenter?.presentAuthentication(response: .init(result: result))
+      presenter?.presentLoading(isLoading: false)
     }
   }
 }

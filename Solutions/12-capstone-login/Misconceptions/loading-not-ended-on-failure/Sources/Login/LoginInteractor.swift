@@ -15,7 +15,7 @@
     presenter?.presentLoading(isLoading: true)
     Task { [weak self] in
       do throws(LoginError) {
-        let user = try await worker.login(email: request.email, password: request.password)
+        let user = try await worker.logIn(email: request.email, password: request.password)
         self?.user = user
         self?.presenter?.presentAuthentication(
           response: Login.Authenticate.Response(result: .success(user)))

@@ -16,7 +16,7 @@
     Task {
       let result: Result<User, LoginError>
       do throws(LoginError) {
-        result = .success(try await worker.login(email: request.email, password: request.password))
+        result = .success(try await worker.logIn(email: request.email, password: request.password))
       } catch {
         result = .failure(error)
       }

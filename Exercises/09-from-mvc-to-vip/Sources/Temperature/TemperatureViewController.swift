@@ -1,0 +1,16 @@
+/// The "after": the same screen as a VIP scene's view. What it shows (`text`, `warning`) and
+/// what the user does (the two actions) are fixed: the tests read and call them, as the
+/// screen's labels and buttons would. Everything behind them is yours to design.
+@MainActor final class TemperatureViewController {
+  private(set) var text = ""
+  private(set) var warning: String?
+
+  func viewDidLoad(city: String) {
+    // TODO: your design.
+  }
+
+  /// The °C / °F button.
+  func unitTapped() {
+    // TODO: your design.
+  }
+}
