@@ -461,8 +461,9 @@ struct ExerciseGrader: Sendable {
   func courseParts() throws(Diagnostic) -> CourseParts {
     CourseParts(
       exercise: try courseFiles(),
-      // The misconceptions kept beside a solution are wrong solutions, never the reference's.
-      solution: try files(in: solutionFolder, skipping: [Misconception.folderName]),
+      // The misconceptions and second designs kept beside a solution are never the reference.
+      solution: try files(
+        in: solutionFolder, skipping: [Misconception.folderName, SecondDesign.folderName]),
       hidden: try files(in: privateFolder))
   }
 

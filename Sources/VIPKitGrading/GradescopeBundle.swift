@@ -45,10 +45,12 @@ package enum GradescopeBundle {
       let manifest = try GradingManifest.load(from: exercise.folder)
       let name = exercise.folder.lastPathComponent
       let solution = course.root.appendingPathComponent("Solutions").appendingPathComponent(name)
-      // A misconception is a solution with one mistake: as much an answer as the solution.
+      // A misconception is a solution with one mistake, a second design another solution:
+      // as much an answer as the solution.
       for path in FileTree.paths(under: solution)
       where manifest.studentFiles.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
         || path.hasPrefix(Misconception.folderName + "/")
+        || path.hasPrefix(SecondDesign.folderName + "/")
       {
         withheld.insert("Solutions/\(name)/\(path)")
       }

@@ -249,9 +249,11 @@ enum WatchCommand {
   private static func solutionDiff(_ exercise: Course.Exercise, _ course: Course) -> String {
     let solution = course.root.appendingPathComponent("Solutions")
       .appendingPathComponent(exercise.folder.lastPathComponent)
-    // The misconceptions kept beside the solution are not the answer.
-    let files = SwiftFiles.find([solution]).files.filter {
-      !SwiftFiles.displayPath($0, from: solution).hasPrefix(Misconception.folderName + "/")
+    // The misconceptions and second designs kept beside the solution are not its diff.
+    let files = SwiftFiles.find([solution]).files.filter { file in
+      let path = SwiftFiles.displayPath(file, from: solution)
+      return !path.hasPrefix(Misconception.folderName + "/")
+        && !path.hasPrefix(SecondDesign.folderName + "/")
     }
     guard !files.isEmpty else {
       return "The course has no solution for \(exercise.relativePath)."

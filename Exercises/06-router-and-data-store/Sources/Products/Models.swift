@@ -1,14 +1,5 @@
-/// A product of the catalogue.
+/// A product of the catalogue (given).
 struct Product: Equatable, Sendable {
   var name: String
   var priceText: String
-}
-
-/// The Product List scene's use cases.
-enum ProductList {
-  enum Select {
-    struct Request {
-      var index: Int
-    }
-  }
 }

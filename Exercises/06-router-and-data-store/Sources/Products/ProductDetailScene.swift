@@ -7,7 +7,8 @@
   var dataStore: (any ProductDetailDataStore)? { get }
 }
 
-/// The detail screen, reduced to what this exercise needs.
+/// The detail screen (given), reduced to what this exercise needs: the product it shows,
+/// read from its data store. `ProductDetailConfigurator` builds its scene.
 @MainActor final class ProductDetailViewController {
   var router: (any ProductDetailDataPassing)?
 
