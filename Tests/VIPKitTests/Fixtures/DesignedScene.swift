@@ -45,7 +45,11 @@
 
 /// Asks the service for the interactor; alive while the service answers, as any object
 /// whose method is running is.
-@MainActor final class TicketWorker {
+@MainActor protocol TicketWorkerLogic: AnyObject {
+  func buy() async -> Int
+}
+
+@MainActor final class TicketWorker: TicketWorkerLogic {
   let service: TicketService
   init(service: TicketService) { self.service = service }
   func buy() async -> Int { await service.buy() }
@@ -53,7 +57,7 @@
 
 @MainActor final class TicketInteractor: TicketBusinessLogic {
   var formatter: (any TicketPresentationLogic)?
-  var worker: TicketWorker?
+  var worker: (any TicketWorkerLogic)?
   let service: TicketService
   /// Whether the task holds the interactor strongly across its `await` (the mistake).
   let holdsSelfWhileWaiting: Bool
