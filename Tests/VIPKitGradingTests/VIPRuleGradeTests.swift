@@ -44,6 +44,26 @@ struct VIPRuleGradeTests {
         == true)
   }
 
+  @Test("a scene that writes its texts in the interactor loses the rule's points, and reads why")
+  func textInTheInteractor() {
+    let item = RubricItem(title: "The VIP rules", points: 20, check: .vipRules)
+    let interactor = """
+      final class CounterInteractor {
+        var presenter: (any CounterPresentationLogic)?
+        func welcome(name: String) { presenter?.present(text: "Welcome, \\(name)!") }
+      }
+      """
+    var sources = Self.sources(
+      "final class CounterPresenter: CounterPresentationLogic { func present(count: Int) {} }")
+    sources["Sources/Counter/CounterInteractor.swift"] = Data(interactor.utf8)
+    let graded = VIPRuleGrade.grade(item, sources: sources, teaching: true)
+    #expect(graded.checks.first?.score == 15)
+    let explanation = graded.checks.first?.explanation.joined(separator: "\n") ?? ""
+    #expect(explanation.contains("CounterInteractor.swift:3:"))
+    #expect(explanation.contains("[VIP004]") && explanation.contains("the presenter's job"))
+    #expect(!explanation.contains("Fix:"))
+  }
+
   @Test("clean sources get the points; each finding costs a quarter, explained with its fix")
   func scoring() {
     let item = RubricItem(title: "The VIP rules", points: 20, check: .vipRules)
