@@ -21,6 +21,13 @@ package struct SecondDesign: Sendable {
   package var folder: URL
   package var choices: String
 
+  /// Whether the course keeps a second design for the exercise named `exercise` (an exercise
+  /// that asks for design): its solution is then one design among others, not the answer.
+  package static func isKept(for exercise: String, in courseRoot: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: courseRoot.appendingPathComponent("Solutions/\(exercise)/\(folderName)").path)
+  }
+
   /// The designs kept for the exercise whose solution is `solution`, by name; a folder whose
   /// file is missing or wrong is a problem, one sentence each.
   package static func all(in solution: URL) -> (found: [SecondDesign], problems: [String]) {

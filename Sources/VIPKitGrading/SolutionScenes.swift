@@ -23,9 +23,7 @@ package struct SolutionScenes: Sendable {
   package func draw(_ exercise: Course.Exercise) throws(Diagnostic) -> ScenePicture? {
     // An exercise that asks for design shows no solution's scene: its names and its split
     // are the decisions the student makes (`vipkit scene draw .` draws the student's own).
-    let designs = course.root.appendingPathComponent(
-      "Solutions/\(exercise.folder.lastPathComponent)/\(SecondDesign.folderName)")
-    if FileManager.default.fileExists(atPath: designs.path) { return nil }
+    if SecondDesign.isKept(for: exercise.folder.lastPathComponent, in: course.root) { return nil }
     let manifest = try GradingManifest.load(from: exercise.folder)
     let grader = ExerciseGrader(
       course: course, exercise: exercise, manifest: manifest,

@@ -6,7 +6,7 @@ import VIPKitSyntax
 /// The rubric item `{"check": "vip-rules", "points": N}`: the student's sources checked
 /// against the VIP rules, as `vipkit check` checks them. Each finding costs a quarter of the
 /// item's points, down to none, and is explained where it is, with its fix.
-enum VIPRuleGrade {
+package enum VIPRuleGrade {
   /// A finding's cost, as a share of the item's points.
   static let costPerFinding = 0.25
 
@@ -51,6 +51,24 @@ enum VIPRuleGrade {
           name: item.title, score: score, maximum: item.points,
           passed: findings.isEmpty && judged, explanation: explanation)
       ])
+  }
+
+  /// What `vipkit watch` says about the rules once an exercise whose rubric grades them
+  /// passes its tests: `nil` when the rubric does not grade them; otherwise the student's
+  /// findings, in the course's voice, as the grader would explain them (empty: none).
+  package static func watchLines(exercise: URL) -> [String]? {
+    guard let manifest = try? GradingManifest.load(from: exercise),
+      let item = manifest.rubric.first(where: { $0.check == .vipRules })
+    else { return nil }
+    var sources: [String: Data] = [:]
+    for (path, bytes) in SwiftFilesOnDisk.read(
+      under: exercise.appendingPathComponent("Sources"), relativeTo: exercise)
+    {
+      sources[path] = Data(bytes)
+    }
+    let graded = grade(item, sources: sources, teaching: true)
+    guard let check = graded.checks.first, !check.passed else { return [] }
+    return check.explanation
   }
 
   /// Whether the sources declare a type playing the interactor and one playing the presenter

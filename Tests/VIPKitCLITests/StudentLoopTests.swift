@@ -218,6 +218,49 @@ struct StudentLoopTests {
     }
   }
 
+  @Test("passing where the rubric grades the rules: not done while the scene breaks one")
+  func passingWithARuleBroken() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-watch-rules-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("Exercises/12-login")
+    let files = [
+      "README.md": "# Login\n\nDesign the login scene.\n",
+      "grading.json": #"""
+      {"version": 1, "studentFiles": ["Sources"], "rubric": [
+        {"title": "Tests", "points": 80, "tests": ["*"]},
+        {"title": "The VIP rules", "points": 20, "check": "vip-rules"}]}
+      """#,
+      "Sources/Login/LoginInteractor.swift": """
+      final class LoginInteractor {
+        var presenter: (any LoginPresentationLogic)?
+        func welcome(name: String) { presenter?.show("Welcome, \\(name)!") }
+      }
+      """,
+      "Sources/Login/LoginPresenter.swift":
+        "protocol LoginPresentationLogic: AnyObject { func show(_ text: String) }\n"
+        + "final class LoginPresenter: LoginPresentationLogic { func show(_ text: String) {} }\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let course = try Course(root: root)
+    let exercise = try #require(course.exercises.first)
+    let screen = WatchCommand.render(.passed(tests: 7), exercise, course)
+    #expect(screen.contains("✔ All 7 tests pass, but the grade also checks the VIP rules"))
+    #expect(screen.contains("[VIP004]") && !screen.contains("Done") && !screen.contains("Fix:"))
+    #expect(!screen.contains("[VIP008]"), "\(screen)")
+    // Fixed, it is done.
+    try "final class LoginInteractor {\n  var presenter: (any LoginPresentationLogic)?\n}\n".write(
+      to: folder.appendingPathComponent("Sources/Login/LoginInteractor.swift"), atomically: true,
+      encoding: .utf8)
+    let done = WatchCommand.render(.passed(tests: 7), exercise, course)
+    #expect(done.contains("✔ Done: all 7 tests pass."), "\(done)")
+  }
+
   @Test("states come from git and the tests: not started, failing, done")
   func states() throws {
     let course = try FixtureCourse()

@@ -197,6 +197,14 @@ enum WatchCommand {
       lines.append("✔ All \(tests) tests pass. Here that is half the task: they are graded by the")
       lines.append("  broken versions of the code they catch. Press m to see which they miss.")
     case .passed(let tests):
+      if let rules = VIPRuleGrade.watchLines(exercise: exercise.folder), !rules.isEmpty {
+        // The grade also reads the sources: passing tests are not the whole exercise.
+        lines.append("✔ All \(tests) tests pass, but the grade also checks the VIP rules on")
+        lines.append("  your sources, and the scene breaks some:")
+        lines.append("")
+        lines += rules.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+      }
       lines.append("✔ Done: all \(tests) tests pass.")
       if let taught = taught(exercise) {
         lines.append("")
@@ -209,7 +217,12 @@ enum WatchCommand {
       } else {
         lines.append("That was the last exercise of the course.")
       }
-      lines.append("The solution is yours to compare now: press d for its diff with your code.")
+      if SecondDesign.isKept(for: exercise.folder.lastPathComponent, in: course.root) {
+        lines.append(
+          "The course's design is yours to compare now (press d): yours may differ and be as good.")
+      } else {
+        lines.append("The solution is yours to compare now: press d for its diff with your code.")
+      }
     }
     return lines.joined(separator: "\n")
   }
