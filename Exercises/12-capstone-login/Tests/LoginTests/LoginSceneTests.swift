@@ -152,7 +152,7 @@ struct LoginFlowTests {
     let screen = LoginConfigurator.configure(service: service)
     screen.navigator = navigator
 
-    screen.loginTapped(email: "ada@example.com", password: "wrong")
+    screen.loginTapped(email: "ada@example.com", password: "not the password")
     #expect(screen.isLoading, "Loading shows at once, before the service answers.")
     #expect(
       await settled { !screen.isLoading },
