@@ -139,9 +139,7 @@ package struct ClassSimilarity: Sendable {
         .appendingPathComponent("Solutions").appendingPathComponent(
           exercise.folder.lastPathComponent)
       var solution: [String: URL] = [:]
-      for path in FileTree.paths(
-        under: solutionFolder, skipping: [Misconception.folderName, SecondDesign.folderName])
-      {
+      for path in FileTree.paths(under: solutionFolder, skipping: SecondDesign.besideTheSolution) {
         solution[path] = solutionFolder.appendingPathComponent(path)
       }
       let submissions = folders.compactMap { key, submission -> Submission? in

@@ -115,8 +115,7 @@ package struct CourseVerifier: Sendable {
       }
       entry.problems += solution.warnings.map { "the solution compiles with a warning: \($0)" }
       let findings = VIPRuleGrade.findings(
-        exercise: exercise.folder,
-        solution: course.root.appendingPathComponent("Solutions/\(entry.name)"))
+        exercise: exercise.folder, solution: solutionFolder(of: exercise))
       if findings.isEmpty {
         entry.proven.append("the solution keeps every VIP rule (vipkit check)")
       } else {
@@ -197,11 +196,7 @@ package struct CourseVerifier: Sendable {
     problems: [String], proven: [String]
   )] {
     var results = selected.map { _ in (problems: [String](), proven: [String]()) }
-    let kept = selected.map { exercise in
-      Misconception.all(
-        in: course.root.appendingPathComponent("Solutions")
-          .appendingPathComponent(exercise.folder.lastPathComponent))
-    }
+    let kept = selected.map { Misconception.all(in: solutionFolder(of: $0)) }
     for (index, found) in kept.enumerated() { results[index].problems += found.problems }
     let graded = gradeInRounds(
       selected,
@@ -240,11 +235,7 @@ package struct CourseVerifier: Sendable {
     problems: [String], proven: [String]
   )] {
     var results = selected.map { _ in (problems: [String](), proven: [String]()) }
-    let kept = selected.map { exercise in
-      SecondDesign.all(
-        in: course.root.appendingPathComponent("Solutions")
-          .appendingPathComponent(exercise.folder.lastPathComponent))
-    }
+    let kept = selected.map { SecondDesign.all(in: solutionFolder(of: $0)) }
     for (index, found) in kept.enumerated() { results[index].problems += found.problems }
     let graded = gradeInRounds(
       selected,
@@ -284,6 +275,12 @@ package struct CourseVerifier: Sendable {
       }
     }
     return results
+  }
+
+  /// `Solutions/NN-slug`: the solution of `exercise`, and what is kept beside it.
+  private func solutionFolder(of exercise: Course.Exercise) -> URL {
+    course.root.appendingPathComponent("Solutions")
+      .appendingPathComponent(exercise.folder.lastPathComponent)
   }
 
   /// A submission graded by `gradeInRounds`: its name and how to write its files.

@@ -462,8 +462,7 @@ struct ExerciseGrader: Sendable {
     CourseParts(
       exercise: try courseFiles(),
       // The misconceptions and second designs kept beside a solution are never the reference.
-      solution: try files(
-        in: solutionFolder, skipping: [Misconception.folderName, SecondDesign.folderName]),
+      solution: try files(in: solutionFolder, skipping: SecondDesign.besideTheSolution),
       hidden: try files(in: privateFolder))
   }
 

@@ -49,8 +49,7 @@ package enum GradescopeBundle {
       // as much an answer as the solution.
       for path in FileTree.paths(under: solution)
       where manifest.studentFiles.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
-        || path.hasPrefix(Misconception.folderName + "/")
-        || path.hasPrefix(SecondDesign.folderName + "/")
+        || SecondDesign.isBesideTheSolution(path)
       {
         withheld.insert("Solutions/\(name)/\(path)")
       }

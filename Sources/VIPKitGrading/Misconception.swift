@@ -79,9 +79,7 @@ package struct Misconception: Sendable {
   /// own over them (all but `misconception.json`).
   func copyFiles(to destination: URL) throws(Diagnostic) {
     var files: [String: URL] = [:]
-    for path in FileTree.paths(
-      under: solution, skipping: [Self.folderName, SecondDesign.folderName])
-    {
+    for path in FileTree.paths(under: solution, skipping: SecondDesign.besideTheSolution) {
       files[path] = solution.appendingPathComponent(path)
     }
     for path in FileTree.paths(under: folder) where path != Self.fileName {

@@ -13,6 +13,16 @@ package struct SecondDesign: Sendable {
   package static let folderName = "Designs"
   package static let fileName = "design.json"
 
+  /// The folders kept beside a solution that are not the solution (misconceptions, second
+  /// designs): never the reference, its diff or the similarity report's given code, and
+  /// withheld from students as the solution is.
+  package static let besideTheSolution: Set<String> = [Misconception.folderName, folderName]
+
+  /// Whether `path`, relative to a solution's folder, is in one of them.
+  package static func isBesideTheSolution(_ path: String) -> Bool {
+    besideTheSolution.contains { path.hasPrefix($0 + "/") }
+  }
+
   struct Statement: Codable {
     var choices: String
   }

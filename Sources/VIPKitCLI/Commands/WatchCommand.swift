@@ -263,10 +263,8 @@ enum WatchCommand {
     let solution = course.root.appendingPathComponent("Solutions")
       .appendingPathComponent(exercise.folder.lastPathComponent)
     // The misconceptions and second designs kept beside the solution are not its diff.
-    let files = SwiftFiles.find([solution]).files.filter { file in
-      let path = SwiftFiles.displayPath(file, from: solution)
-      return !path.hasPrefix(Misconception.folderName + "/")
-        && !path.hasPrefix(SecondDesign.folderName + "/")
+    let files = SwiftFiles.find([solution]).files.filter {
+      !SecondDesign.isBesideTheSolution(SwiftFiles.displayPath($0, from: solution))
     }
     guard !files.isEmpty else {
       return "The course has no solution for \(exercise.relativePath)."

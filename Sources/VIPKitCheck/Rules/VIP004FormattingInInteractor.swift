@@ -18,10 +18,17 @@ struct FormattingInInteractor: Rule {
 
   func check(_ file: CheckedFile) -> [Finding] {
     let outline = file.outline
+    // One pass, so a line that formats twice (a formatter and a sentence) is one finding.
     return file.uses(
       info, in: [.interactor],
       matching: { index in
         let text = outline.text(index)
+        if outline.kind(index) == .stringLiteral {
+          let isForDevelopers =
+            Self.enclosingCall(of: index, in: outline).map(
+              Self.isDiagnostic) ?? false
+          return Self.readsAsProse(text) && !isForDevelopers ? text : nil
+        }
         guard outline.kind(index) == .identifier else { return nil }
         if Self.formatters.contains(text) { return text }
         if text == "String", outline.text(index + 1) == "(", outline.text(index + 2) == "format",
@@ -34,25 +41,17 @@ struct FormattingInInteractor: Rule {
         }
         return nil
       },
-      message: { type, what in "\(type) formats with \(what): formatting is the presenter's job" })
-      + file.uses(
-        info, in: [.interactor],
-        matching: { index in
-          guard outline.kind(index) == .stringLiteral,
-            Self.readsAsProse(outline.text(index)),
-            !Self.isDiagnostic(call: Self.enclosingCall(of: index, in: outline))
-          else { return nil }
-          return outline.text(index)
-        },
-        message: { type, text in
-          "\(type) writes the text the user reads (\(text)): wording is the presenter's job"
-        })
+      message: { type, what in
+        what.hasPrefix("\"")
+          ? "\(type) writes the text the user reads (\(what)): wording is the presenter's job"
+          : "\(type) formats with \(what): formatting is the presenter's job"
+      })
   }
 
   /// Calls whose text is for developers (logs, assertions, queries), not for the screen.
   static let diagnosticCalls: Set<String> = [
-    "print", "debugPrint", "NSLog", "fatalError", "precondition", "preconditionFailure",
-    "assert", "assertionFailure", "NSPredicate", "dump",
+    "print", "debugPrint", "NSLog", "os_log", "fatalError", "precondition",
+    "preconditionFailure", "assert", "assertionFailure", "NSPredicate", "dump",
   ]
 
   /// Whether a string literal is a sentence for a person: outside its interpolations it
@@ -79,16 +78,21 @@ struct FormattingInInteractor: Rule {
     return outside.contains(" ") && outside.contains(where: \.isLetter)
   }
 
-  /// Whether the call a literal is an argument of writes for developers: a log, an
-  /// assertion, a predicate.
-  static func isDiagnostic(call: String?) -> Bool {
-    guard let call else { return false }
-    return diagnosticCalls.contains(call) || call.lowercased().contains("log")
+  /// Whether the call a literal is an argument of writes for developers: a log (a call on a
+  /// `logger` or `log`, `os_log`), an assertion, a predicate. Not a call that merely has
+  /// "log" in its name: `presentLogin(message:)` writes for the user.
+  static func isDiagnostic(_ call: (receiver: String?, name: String)) -> Bool {
+    if diagnosticCalls.contains(call.name) { return true }
+    guard let receiver = call.receiver?.lowercased() else { return false }
+    return receiver == "log" || receiver.hasSuffix("logger")
   }
 
-  /// The name of the call whose parentheses hold the token at `index` (`print` for
-  /// `print("a b")`, `debug` for `logger.debug("…")`), if any.
-  static func enclosingCall(of index: Int, in outline: SwiftOutline) -> String? {
+  /// The call whose parentheses hold the token at `index`, with its receiver when it is
+  /// `receiver.name(…)`: `(nil, "print")` for `print("a b")`, `("logger", "debug")` for
+  /// `logger.debug("…")`.
+  static func enclosingCall(of index: Int, in outline: SwiftOutline) -> (
+    receiver: String?, name: String
+  )? {
     var depth = 0
     var cursor = index - 1
     while cursor >= 0 {
@@ -97,13 +101,10 @@ struct FormattingInInteractor: Rule {
       if text == "(" || text == "[" {
         if depth == 0 {
           guard text == "(", outline.kind(cursor - 1) == .identifier else { return nil }
-          let name = outline.text(cursor - 1)
-          // `logger.debug(…)`: the receiver says it logs.
-          if outline.text(cursor - 2) == ".", outline.text(cursor - 3).lowercased().contains("log")
-          {
-            return outline.text(cursor - 3)
-          }
-          return name
+          let receiver =
+            outline.text(cursor - 2) == "." && outline.kind(cursor - 3) == .identifier
+            ? outline.text(cursor - 3) : nil
+          return (receiver, outline.text(cursor - 1))
         }
         depth -= 1
       }

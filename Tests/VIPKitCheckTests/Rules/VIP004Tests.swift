@@ -34,7 +34,9 @@ struct VIP004Tests {
       """)
   }
 
-  @Test("text the user reads, written in the interactor, is found: a sentence, an interpolation")
+  @Test(
+    "text the user reads, written in the interactor, is found: a sentence, an interpolation, one per line"
+  )
   func userText() {
     expectFindings(
       "VIP004",
@@ -43,6 +45,9 @@ struct VIP004Tests {
         func authenticate(request: Int) {
           let welcome = 1️⃣"Welcome, \\(request)!"
           presenter?.presentFailure(message: 2️⃣"Wrong email or password")
+          presenter?.presentLogin(message: 3️⃣"Welcome back")
+          loginLogic.show(4️⃣"Try again later")
+          let both = 5️⃣DateFormatter(); let text = "Last seen \\(both)"
         }
       }
       """)
@@ -59,6 +64,9 @@ struct VIP004Tests {
           let path = "users/\\(request)"
           print("authenticating \\(request)")
           logger.debug("token refreshed for \\(request)")
+          Self.authLogger.info("signed in \\(request)")
+          log.error("could not sign in")
+          os_log("signed in as %@", request)
           assert(request > 0, "request must be positive")
           let query = NSPredicate(format: "name == %@", "x")
           let raw = #"a raw string"#
