@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 students=${STUDENTS:-30}
 work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-bench-similarity.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 swift build -c release --product vipkit >/dev/null 2>&1
 vipkit=$PWD/.build/release/vipkit
 

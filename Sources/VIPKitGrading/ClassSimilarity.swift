@@ -7,14 +7,15 @@ import VIPKitCourse
 /// each exercise are read (its manifest's `studentFiles`, Swift files only), as the grader
 /// takes them; nothing is built or run.
 ///
-/// What is subtracted before two submissions are compared: every run of tokens the starter has
-/// (the exercise's own files under the same paths), and fingerprints found in more than
-/// `commonShare` of the class, at least `commonMinimum` students (what everyone writes:
-/// `import XCTest`, the test class, the usual set-up). A pair's score is the share of the
-/// smaller submission's remaining fingerprints that the other one has: a copy with dead code
-/// added, or a part of a larger submission, still scores near 1.
+/// What is subtracted before two submissions are compared: every run of tokens the starter
+/// and the solution have, and runs found in more than `commonShare` of the class, at least
+/// `commonMinimum` students (what everyone writes: `import XCTest`, the test class, the usual
+/// set-up). A pair's score is the share of the smaller submission's remaining tokens that
+/// passages shared with the other cover (`SharedCode`): a copy with dead code added, or a part
+/// of a larger submission, still scores near 1. Which pairs are flagged the class decides
+/// (`SimilarityLine`).
 package struct ClassSimilarity: Sendable {
-  /// A fingerprint in more than this share of the class's submissions is common code.
+  /// A run in more than this share of the class's submissions is common code.
   static let commonShare = 0.6
   /// …when at least this many have it: in a small class, two students are not "common".
   static let commonMinimum = 4
@@ -33,65 +34,118 @@ package struct ClassSimilarity: Sendable {
   /// What one exercise's comparison found, with what its pages need.
   package struct Compared: Sendable {
     package var exercise: SimilarityReport.Exercise
-    /// Each compared student's code and own fingerprints (starter and common left out).
-    var code: [String: (submission: Submission, prints: CodeFingerprints, own: Set<UInt64>)]
+    /// Each compared student's code, and their own code in each view (starter, solution and
+    /// common code left out).
+    var code: [String: (submission: Submission, sides: [SimilarityView: SharedCode.Side])]
   }
 
-  /// Compares `submissions` of one exercise, whose starter is `starter` (the same paths in the
-  /// course's exercise) and whose course code uses `vocabulary`.
+  /// One view's measure of a pair.
+  private struct Measure {
+    var score: Double
+    var shared: Int
+    var passages: Int
+  }
+
+  /// Compares `submissions` of one exercise, whose course code (the starter under the same
+  /// paths, the solution) is `given`, in every view.
   package static func compare(
     number: Int, title: String, given: [[(path: String, bytes: [UInt8])]],
     submissions: [Submission]
   ) -> Compared {
-    let given = given.reduce(into: Set<UInt64>()) {
-      $0.formUnion(CodeFingerprints(files: $1).allHashes)
-    }
-    var prints: [(Submission, CodeFingerprints, Set<UInt64>)] = []
-    var starterOnly: [String] = []
-    for submission in submissions {
-      let fingerprints = CodeFingerprints(files: submission.files)
-      let own = Set(fingerprints.marks.map(\.hash)).subtracting(given)
-      if own.isEmpty {
-        starterOnly.append(submission.student)
-      } else {
-        prints.append((submission, fingerprints, own))
+    let vocabulary = CodeFingerprints.names(in: given.flatMap { $0 })
+    var code: [String: (submission: Submission, sides: [SimilarityView: SharedCode.Side])] = [:]
+    for submission in submissions { code[submission.student] = (submission, [:]) }
+    for view in SimilarityView.allCases {
+      let course = given.reduce(into: Set<UInt64>()) {
+        $0.formUnion(CodeFingerprints(files: $1, view: view).allHashes)
+      }
+      let prints = submissions.map {
+        CodeFingerprints(files: $0.files, vocabulary: vocabulary, view: view)
+      }
+      // How many submissions have each run beyond the course's.
+      var holders: [UInt64: Int] = [:]
+      for fingerprints in prints {
+        for hash in fingerprints.allHashes.subtracting(course) { holders[hash, default: 0] += 1 }
+      }
+      let writing = prints.filter { !$0.allHashes.subtracting(course).isEmpty }.count
+      let common = Double(writing) * commonShare
+      let subtracted = course.union(
+        holders.filter { Double($0.value) > common && $0.value >= commonMinimum }.keys)
+      for (submission, fingerprints) in zip(submissions, prints) {
+        code[submission.student]!.sides[view] = SharedCode.Side(
+          prints: fingerprints, given: subtracted)
       }
     }
-    // How many submissions have each fingerprint.
-    var holders: [UInt64: Int] = [:]
-    for (_, _, own) in prints {
-      for hash in own { holders[hash, default: 0] += 1 }
+    let starterOnly = submissions.map(\.student).filter { student in
+      code[student]!.sides.values.allSatisfy { $0.ownCount == 0 }
     }
-    let common = Double(prints.count) * commonShare
-    let shared = holders.filter { Double($0.value) > common && $0.value >= commonMinimum }
-    let commonHashes = Set(shared.keys)
-    var code: [String: (submission: Submission, prints: CodeFingerprints, own: Set<UInt64>)] =
-      [:]
-    for (submission, fingerprints, own) in prints {
-      code[submission.student] = (submission, fingerprints, own.subtracting(commonHashes))
-    }
-    let students = prints.map(\.0.student).sorted()
-    var pairs: [SimilarityReport.Pair] = []
-    for (index, first) in students.enumerated() {
-      let a = code[first]!.own
-      for second in students[(index + 1)...] {
-        let b = code[second]!.own
-        let together = a.count <= b.count ? a.intersection(b).count : b.intersection(a).count
-        let smaller = min(a.count, b.count)
-        guard together > 0, smaller > 0 else { continue }
-        pairs.append(
-          SimilarityReport.Pair(
-            first: first, second: second, score: Double(together) / Double(smaller),
-            shared: together, firstOwn: a.count, secondOwn: b.count))
+    let students = submissions.map(\.student).filter { !starterOnly.contains($0) }.sorted()
+    for student in starterOnly { code[student] = nil }
+    // Each view's pairs, then its line from the class.
+    var measures: [SimilarityView: [Pairing: Measure]] = [:]
+    var views: [SimilarityReport.ViewLine] = []
+    for view in SimilarityView.allCases {
+      var found: [Pairing: Measure] = [:]
+      for (index, first) in students.enumerated() {
+        let a = code[first]!.sides[view]!
+        for second in students[(index + 1)...] {
+          let b = code[second]!.sides[view]!
+          // The smaller submission's own code, and how much of it the other has.
+          let (small, large) = a.ownCount <= b.ownCount ? (a, b) : (b, a)
+          guard small.ownCount > 0, !small.ownRuns.isDisjoint(with: large.ownRuns) else {
+            continue
+          }
+          let shared = SharedCode(small, in: large)
+          guard shared.tokens > 0 else { continue }
+          found[Pairing(first, second)] = Measure(
+            score: SharedCode.score(shared: shared.tokens, of: small.ownCount),
+            shared: shared.tokens, passages: shared.count)
+        }
       }
+      measures[view] = found
+      let own = students.map { code[$0]!.sides[view]!.ownCount }.sorted()
+      views.append(
+        .init(
+          view: view,
+          line: SimilarityLine(scores: found.values.map(\.score), students: students.count),
+          ownMedian: own.isEmpty ? 0 : own[own.count / 2]))
+    }
+    // A pair stands where it is furthest above (or least under) that view's line.
+    let pairings = Set(measures.values.flatMap(\.keys))
+    var pairs = pairings.map { pairing -> SimilarityReport.Pair in
+      let standing = views.compactMap { line -> (SimilarityReport.ViewLine, Measure)? in
+        measures[line.view]![pairing].map { (line, $0) }
+      }.max { $0.1.score - $0.0.line.score < $1.1.score - $1.0.line.score }!
+      let flagged = views.contains { line in
+        measures[line.view]![pairing].map { line.line.flags(score: $0.score, shared: $0.shared) }
+          ?? false
+      }
+      return SimilarityReport.Pair(
+        first: pairing.first, second: pairing.second, view: standing.0.view,
+        score: standing.1.score, shared: standing.1.shared, passages: standing.1.passages,
+        firstOwn: code[pairing.first]!.sides[standing.0.view]!.ownCount,
+        secondOwn: code[pairing.second]!.sides[standing.0.view]!.ownCount,
+        scores: Dictionary(
+          uniqueKeysWithValues: views.map {
+            ($0.view.rawValue, measures[$0.view]![pairing]?.score ?? 0)
+          }),
+        isFlagged: flagged)
     }
     pairs.sort {
-      ($0.score, $0.shared, $1.first, $1.second) > ($1.score, $1.shared, $0.first, $0.second)
+      ($0.isFlagged ? 1 : 0, $0.score, $0.shared, $1.first, $1.second)
+        > ($1.isFlagged ? 1 : 0, $1.score, $1.shared, $0.first, $0.second)
     }
     let exercise = SimilarityReport.Exercise(
       number: number, title: title, compared: students.count, starterOnly: starterOnly.sorted(),
-      pairs: pairs, groups: groups(of: pairs.filter(\.isFlagged)))
+      pairs: pairs, groups: groups(of: pairs.filter(\.isFlagged)), views: views)
     return Compared(exercise: exercise, code: code)
+  }
+
+  /// Two students, in order.
+  private struct Pairing: Hashable {
+    var first: String
+    var second: String
+    init(_ a: String, _ b: String) { (first, second) = a < b ? (a, b) : (b, a) }
   }
 
   /// The students that `pairs` join, directly or through others: each group sorted, largest

@@ -20,7 +20,7 @@ package enum ClassSimilarityOutput {
       let time = String(format: "%.1f", report.seconds)
       let found =
         groups == 0
-        ? "no pair shares 30% of its own code"
+        ? "no pair stands above its exercise's line"
         : "\(groups) group\(groups == 1 ? "" : "s") of students sharing code in \(exercises) "
           + "exercise\(exercises == 1 ? "" : "s")"
       return "Similarity (\(time) s): \(found); \(folder)/similarity.csv, "

@@ -1,110 +1,100 @@
 import VIPKitSyntax
 
-/// The fingerprints of some Swift files, as a copy detector compares them: the lexer's tokens
-/// with comments and layout gone, the names the student made up and every literal replaced by
-/// its kind, hashed in runs of `k` tokens, of which winnowing (Schleimer, Wilkerson and Aiken,
-/// 2003) keeps the smallest of every `window` runs in a row. Any match of `k + window - 1`
-/// tokens or more keeps at least one fingerprint in common; renaming, reordering, moving code
-/// between files and a dead statement here and there leave most of them in place.
+/// Some Swift files as a copy detector reads them: the lexer's tokens with comments, layout
+/// and dead statements gone, and every run of `k` tokens hashed. In the `renamed` view, the
+/// names the student made up and every number are replaced by their kind (texts stay as
+/// written), argument labels are left out, and a few spellings that say the same thing are made one (`guard` and `if`,
+/// `var` and `let`, `self.x` and `x`, access modifiers, `return`); in the `asWritten` view,
+/// every token is compared as written. Two submissions
+/// share code where they share runs; `SharedCode` turns runs into passages and measures them.
+/// Renaming, reordering, moving code between files and a dead statement here and there leave
+/// most runs in place.
 ///
 /// A name is the student's own when their files declare it (`let`, `var`, `func`, a type, a
-/// parameter, a loop or closure variable) and the starter never uses it: a copier renames
-/// those; the course's names (its protocols, models, spies) and the platform's stay as they
-/// are, since a submission that renamed them would not build. Student code is read, never
+/// parameter, a loop or closure variable): a copier renames those; the course's names (its
+/// protocols, models, spies: `vocabulary`) and the platform's stay as they are where they are
+/// members, since a submission that renamed them would not build. Student code is read, never
 /// run.
 struct CodeFingerprints: Sendable {
-  /// One kept fingerprint and the code it stands for.
-  struct Mark: Sendable, Hashable {
-    var hash: UInt64
-    /// Which of `files`.
-    var file: Int
-    /// The bytes of its `k` tokens in that file.
-    var range: Range<Int>
+  /// One file's tokens as compared.
+  struct File: Sendable {
+    var path: String
+    /// The bytes of each token kept (dead statements and dropped spellings left out).
+    var tokens: [Range<Int>]
+    /// The hash of the run of `k` tokens starting at each token (`tokens.count - k + 1` of
+    /// them, none in a file shorter than `k`).
+    var runs: [UInt64]
   }
 
-  /// Tokens a fingerprint covers: long enough that honest code rarely repeats a run by chance,
-  /// short enough that a statement inserted every few lines leaves runs between them.
+  /// Tokens a run covers: long enough that honest code rarely repeats a run by chance, short
+  /// enough that a statement inserted every few lines leaves runs between them.
   static let k = 6
-  /// Runs per window: any shared run of `k + window - 1` tokens keeps a fingerprint.
-  static let window = 3
 
   /// The files, by their path in the exercise, in order.
-  let files: [String]
-  /// The fingerprints winnowing kept, in file order.
-  let marks: [Mark]
-  /// Every run's hash, kept or not: what a starter is subtracted with, so that a student's
-  /// fingerprint of code the starter gave is always found there.
+  let files: [File]
+  /// Every run's hash: what a starter is subtracted with.
   let allHashes: Set<UInt64>
 
   /// - Parameters:
   ///   - files: path and contents of each file.
-  ///   - vocabulary: names the course uses (the starter's identifiers): never replaced.
-  init(files: [(path: String, bytes: [UInt8])]) {
+  ///   - vocabulary: the names the course's own files use (its protocols, models, spies): a
+  ///     member of that name (`.presenter`) is the course's API, kept as written, even where
+  ///     a student's variable has the same name; a member the student declared and the course
+  ///     never names (`.canLogIn` of their own response) is theirs, compared by kind.
+  ///   - view: how tokens are compared.
+  init(
+    files: [(path: String, bytes: [UInt8])], vocabulary: Set<String> = [],
+    view: SimilarityView = .renamed
+  ) {
     let sorted = files.sorted { $0.path < $1.path }
     let lexed = sorted.map { Lexer.tokenize($0.bytes).tokens }
     var own: Set<String> = []
     for (index, tokens) in lexed.enumerated() {
       Self.declaredNames(tokens, bytes: sorted[index].bytes, into: &own)
     }
+    let members = own.subtracting(vocabulary)
     let real = lexed.map { $0.filter { $0.kind != .endOfFile && $0.kind != .unknown } }
     let dead = DeadStatements.find(real.enumerated().map { ($1, sorted[$0].bytes) })
-    var marks: [Mark] = []
+    var result: [File] = []
     var all: Set<UInt64> = []
     for (index, tokens) in real.enumerated() {
       let bytes = sorted[index].bytes
       let kept = tokens.indices.filter { !dead[index].contains($0) }.map { tokens[$0] }
       var hashes: [UInt64] = []
+      var ranges: [Range<Int>] = []
       hashes.reserveCapacity(kept.count)
-      for (position, token) in kept.enumerated() {
+      for (position, token) in kept.enumerated()
+      where view == .asWritten || !Self.isDropped(at: position, in: kept, bytes: bytes) {
         hashes.append(
-          Self.hash(
-            of: token, bytes: bytes,
-            own: Self.isUse(at: position, in: kept, bytes: bytes) ? own : []))
+          view == .asWritten
+            ? Self.fnv(bytes[token.range])
+            : Self.hash(
+              of: token, bytes: bytes,
+              own: Self.isMember(at: position, in: kept, bytes: bytes) ? members : own))
+        ranges.append(token.range)
       }
-      guard hashes.count >= Self.k else { continue }
       var runs: [UInt64] = []
-      runs.reserveCapacity(hashes.count - Self.k + 1)
-      for start in 0...(hashes.count - Self.k) {
-        var run: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in 0..<Self.k {
-          run = (run ^ hashes[start + offset]) &* 0x0000_0100_0000_01B3
+      if hashes.count >= Self.k {
+        runs.reserveCapacity(hashes.count - Self.k + 1)
+        for start in 0...(hashes.count - Self.k) {
+          var run: UInt64 = 0xcbf2_9ce4_8422_2325
+          for offset in 0..<Self.k {
+            run = (run ^ hashes[start + offset]) &* 0x0000_0100_0000_01B3
+          }
+          runs.append(run)
         }
-        runs.append(run)
       }
       all.formUnion(runs)
-      for start in Self.winnow(runs) {
-        marks.append(
-          Mark(
-            hash: runs[start], file: index,
-            range: kept[start].range.lowerBound..<kept[start + Self.k - 1].range.upperBound))
-      }
+      result.append(File(path: sorted[index].path, tokens: ranges, runs: runs))
     }
-    self.files = sorted.map(\.path)
-    self.marks = marks
+    self.files = result
     self.allHashes = all
-  }
-
-  // MARK: - Winnowing
-
-  /// The positions winnowing keeps: in every window of `window` runs, the smallest hash (the
-  /// rightmost of equals), each position once.
-  static func winnow(_ runs: [UInt64]) -> [Int] {
-    guard !runs.isEmpty else { return [] }
-    let width = min(window, runs.count)
-    var kept: [Int] = []
-    for start in 0...(runs.count - width) {
-      var smallest = start
-      for index in start..<(start + width) where runs[index] <= runs[smallest] {
-        smallest = index
-      }
-      if kept.last != smallest { kept.append(smallest) }
-    }
-    return kept
   }
 
   // MARK: - Tokens
 
-  /// A token's hash as compared: the student's names and every literal by kind alone.
+  /// A token's hash as compared: the student's names and numbers by kind alone, and a word
+  /// that says what another says as that one (`guard` is `if`, `var` is `let`).
   private static func hash(of token: Token, bytes: [UInt8], own: Set<String>) -> UInt64 {
     switch token.kind {
     case .identifier, .backtickedIdentifier:
@@ -112,10 +102,16 @@ struct CodeFingerprints: Sendable {
       if !own.isEmpty, own.contains(String(decoding: bytes[range], as: UTF8.self)) {
         return Kind.name
       }
+      if token.kind == .identifier {
+        if bytes[range].elementsEqual("guard".utf8) { return Kind.if }
+        if bytes[range].elementsEqual("var".utf8) { return Kind.let }
+      }
       return fnv(bytes[range])
     case .dollarIdentifier: return Kind.dollar
     case .integerLiteral, .floatLiteral: return Kind.number
-    case .stringLiteral: return Kind.string
+    // A text is what a student writes in their own words, and a copier who renames keeps:
+    // compared as written. Two manifests or tables of the same shape differ by their texts.
+    case .stringLiteral: return fnv(bytes[token.range])
     case .regexLiteral: return Kind.regex
     default: return fnv(bytes[token.range])
     }
@@ -126,15 +122,68 @@ struct CodeFingerprints: Sendable {
     static let name = fnv(Array("⟨name⟩".utf8)[...])
     static let dollar = fnv(Array("$".utf8)[...])
     static let number = fnv(Array("⟨number⟩".utf8)[...])
-    static let string = fnv(Array("⟨string⟩".utf8)[...])
     static let regex = fnv(Array("⟨regex⟩".utf8)[...])
+    static let `if` = fnv(Array("if".utf8)[...])
+    static let `let` = fnv(Array("let".utf8)[...])
   }
 
-  /// Whether the name at `position` may be one the student made up, as used: not a member
-  /// (`.presenter`: the course's or the platform's, whatever the student's own variables are
-  /// called) and not an argument label (`(password:`, `, maximum:`), which the API called
-  /// decides.
-  private static func isUse(at position: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
+  /// Words that change how code reads and not what it does, which a copier adds or removes
+  /// at no cost: access and `final` modifiers, `return` (implicit in a single expression),
+  /// `self.` before a member, a `guard`'s `else`, `!` (a condition negated to swap an `if`
+  /// for a `guard`), `;`.
+  private static let droppedWords: Set<String> = [
+    "private", "fileprivate", "public", "internal", "open", "final", "return", "else",
+  ]
+
+  /// Whether the name at `position` is an argument label: `(password:`, `, of:` in a call, or
+  /// the first of two names in a parameter list (`(of password:`, `(_ count:`). The course's
+  /// API decides its labels, and every student writes them alike; a student's own function's
+  /// labels are theirs to rename. Either way they tell two students apart no better than the
+  /// code around them, so they are left out.
+  private static func isLabel(at position: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
+    func isMark(_ index: Int, _ marks: Set<String>) -> Bool {
+      guard index >= 0, index < tokens.count,
+        tokens[index].kind == .punctuation || tokens[index].kind == .operator
+      else { return false }
+      return marks.contains(String(decoding: bytes[tokens[index].range], as: UTF8.self))
+    }
+    func isName(_ index: Int) -> Bool {
+      index < tokens.count
+        && (tokens[index].kind == .identifier || tokens[index].kind == .backtickedIdentifier)
+    }
+    guard isMark(position - 1, ["(", ","]) else { return false }
+    return isMark(position + 1, [":"]) || (isName(position + 1) && isMark(position + 2, [":"]))
+  }
+
+  /// Whether the token at `position` is one of `droppedWords`' kind, left out of the runs.
+  private static func isDropped(at position: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
+    let token = tokens[position]
+    let text = bytes[token.range]
+    switch token.kind {
+    case .identifier, .backtickedIdentifier:
+      if isLabel(at: position, in: tokens, bytes: bytes) { return true }
+      guard token.kind == .identifier else { return false }
+      if text.elementsEqual("self".utf8), position + 1 < tokens.count,
+        bytes[tokens[position + 1].range].elementsEqual(".".utf8)
+      {
+        return true
+      }
+      return droppedWords.contains(String(decoding: text, as: UTF8.self))
+    case .punctuation, .operator:
+      if text.elementsEqual("!".utf8) || text.elementsEqual(";".utf8) { return true }
+      // The `.` of a dropped `self.`.
+      return text.elementsEqual(".".utf8) && position > 0
+        && tokens[position - 1].kind == .identifier
+        && bytes[tokens[position - 1].range].elementsEqual("self".utf8)
+    default:
+      return false
+    }
+  }
+
+  /// Whether the name at `position` is a member (`.presenter`, `?.presenter`), whose name
+  /// the type declaring it decides, not a variable of the code around it; `self.total` is the
+  /// student's `total`.
+  private static func isMember(at position: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
     func text(_ index: Int) -> ArraySlice<UInt8>? {
       guard index >= 0, index < tokens.count,
         tokens[index].kind == .punctuation || tokens[index].kind == .operator
@@ -143,15 +192,11 @@ struct CodeFingerprints: Sendable {
       }
       return bytes[tokens[index].range]
     }
-    // `.presenter`, `?.presenter`, `!.presenter`.
-    if let before = text(position - 1), before.last == UInt8(ascii: ".") { return false }
-    if let after = text(position + 1), after.elementsEqual(":".utf8),
-      let before = text(position - 1),
-      before.elementsEqual("(".utf8) || before.elementsEqual(",".utf8)
-    {
-      return false
-    }
-    return true
+    guard let before = text(position - 1), before.last == UInt8(ascii: ".") else { return false }
+    let afterSelf =
+      before.count == 1 && position >= 2 && tokens[position - 2].kind == .identifier
+      && bytes[tokens[position - 2].range].elementsEqual("self".utf8)
+    return !afterSelf
   }
 
   private static func name(of token: Token, _ bytes: [UInt8]) -> String {
@@ -169,6 +214,18 @@ struct CodeFingerprints: Sendable {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     return hash
+  }
+
+  /// Every name `files` write: a course's vocabulary.
+  static func names(in files: [(path: String, bytes: [UInt8])]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files {
+      for token in Lexer.tokenize(file.bytes).tokens
+      where token.kind == .identifier || token.kind == .backtickedIdentifier {
+        names.insert(name(of: token, file.bytes))
+      }
+    }
+    return names
   }
 
   // MARK: - Declared names

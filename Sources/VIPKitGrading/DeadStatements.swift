@@ -2,10 +2,12 @@ import VIPKitSyntax
 
 /// Statements that change nothing a test or a user can see, found on the tokens alone so that
 /// a copy padded with them fingerprints as the code it copied: a discard (`_ = x`), a
-/// `print(…)` or a one-line `if` that only prints, and a variable that nothing but such lines
-/// and its own updates ever reads (`var tries = 0` … `tries += 1`). Only one-line statements
-/// are taken (their brackets balanced on the line); honest code loses the same lines, so two
-/// honest submissions are compared as before.
+/// `print(…)` (or `debugPrint`, `dump`, `NSLog`) or a one-line `if` that only prints, a
+/// variable that nothing but such lines and its own updates ever reads (`var tries = 0` …
+/// `tries += 1`), an `if` block whose every line is such a line, and a `private` function
+/// nothing calls. Statements are taken a line at a time (their brackets balanced on the
+/// line), blocks from their opening line to the line that closes them; honest code loses the
+/// same lines, so two honest submissions are compared as before.
 enum DeadStatements {
   /// The tokens of `files` (each file's tokens, no end of file) to leave out, per file.
   static func find(_ files: [(tokens: [Token], bytes: [UInt8])]) -> [Set<Int>] {
@@ -60,17 +62,61 @@ enum DeadStatements {
         unseen.append(name)
       }
     }
-    while let name = unseen.popLast() {
-      for declaration in declarations[name] ?? [] where !dead.contains(declaration) {
-        let own = names[declaration].filter { $0 == name }.count
-        guard live[name, default: 0] == own else { continue }
-        kill(declaration)
-        for update in updates[name] ?? [] { kill(update) }
+    func settle() {
+      while let name = unseen.popLast() {
+        for declaration in declarations[name] ?? [] where !dead.contains(declaration) {
+          let own = names[declaration].filter { $0 == name }.count
+          guard live[name, default: 0] == own else { continue }
+          kill(declaration)
+          for update in updates[name] ?? [] { kill(update) }
+        }
       }
+    }
+    settle()
+    // Blocks: an `if … {` whose lines up to its `}` are all dead, and a private function
+    // nothing calls. Each may free a variable, and a freed variable a block: until nothing
+    // changes (each pass kills a line or stops).
+    var uses: [String: Int] = [:]
+    for line in names { for name in line { uses[name, default: 0] += 1 } }
+    var changed = true
+    while changed {
+      changed = false
+      for (index, line) in lines.enumerated() where !dead.contains(index) {
+        guard let end = Self.blockEnd(from: index, lines) else { continue }
+        let body = (index + 1)..<end
+        let isDeadIf =
+          line.words.first == "if" && body.allSatisfy { dead.contains($0) }
+        var isUnusedFunction = false
+        if let name = line.privateFunction {
+          let inside = (index...end).reduce(0) { $0 + names[$1].count { $0 == name } }
+          isUnusedFunction = uses[name, default: 0] == inside
+        }
+        guard isDeadIf || isUnusedFunction else { continue }
+        for dying in index...end { kill(dying) }
+        changed = true
+      }
+      settle()
     }
     var result = [Set<Int>](repeating: [], count: files.count)
     for lineIndex in dead { result[lines[lineIndex].file].formUnion(lines[lineIndex].tokens) }
     return result
+  }
+
+  /// The line that closes the block `lines[start]` opens (its last word `{`), when the block
+  /// is in one file.
+  private static func blockEnd(from start: Int, _ lines: [Line]) -> Int? {
+    guard lines[start].words.last == "{" else { return nil }
+    var depth = 0
+    for index in start..<lines.count {
+      guard lines[index].file == lines[start].file else { return nil }
+      for word in lines[index].words {
+        if ["(", "[", "{"].contains(word) { depth += 1 }
+        if [")", "]", "}"].contains(word) { depth -= 1 }
+      }
+      if depth == 0 { return index > start ? index : nil }
+      if depth < 0 { return nil }
+    }
+    return nil
   }
 
   private struct Line {
@@ -89,13 +135,33 @@ enum DeadStatements {
       return depth == 0
     }
 
-    /// `_ = …`, `print(…)`, or `if … { print(…) }`.
+    /// Calls that only write to the console.
+    static let logs: Set<String> = ["print", "debugPrint", "dump", "NSLog"]
+
+    /// `_ = …`, `print(…)` (or another of `logs`), or `if … { print(…) }`.
     var isInert: Bool {
-      if words.starts(with: ["_", "="]) || words.starts(with: ["print", "("]) { return true }
-      if words.first == "if", words.last == "}", let open = words.firstIndex(of: "{") {
-        return words[(open + 1)...].starts(with: ["print", "("])
+      if words.starts(with: ["_", "="]) { return true }
+      if words.count > 1, Self.logs.contains(words[0]), words[1] == "(" { return true }
+      if words.first == "if", words.last == "}", let open = words.firstIndex(of: "{"),
+        open + 2 < words.count
+      {
+        return Self.logs.contains(words[open + 1]) && words[open + 2] == "("
       }
       return false
+    }
+
+    /// `private func name…{` or `fileprivate func name…{`: a function no other file can call,
+    /// named.
+    var privateFunction: String? {
+      guard words.count > 3, words[0] == "private" || words[0] == "fileprivate" else {
+        return nil
+      }
+      var index = 1
+      while index < words.count, ["static", "nonisolated", "final"].contains(words[index]) {
+        index += 1
+      }
+      guard index + 1 < words.count, words[index] == "func" else { return nil }
+      return words[index + 1]
     }
 
     /// `[modifiers] let|var name = …` (one name): the variable it declares.

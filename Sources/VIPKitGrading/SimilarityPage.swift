@@ -11,11 +11,14 @@ enum SimilarityPage {
   static func section(_ report: SimilarityReport) -> String {
     var parts = ["<h2 id=\"similarity\">Similar work</h2>"]
     parts.append(
-      "<p class=\"lead\">Code two students share beyond the starter and what most of the class "
-        + "writes, by exercise (<a href=\"similarity.csv\">similarity.csv</a> has every pair). "
-        + "A pair is flagged when 30% of the smaller submission's own code is in the other; "
-        + "a group is students joined by flagged pairs. A score is a reason to look at the "
-        + "pair's page, not a verdict.</p>")
+      "<p class=\"lead\">Code two students share beyond the starter, the solution and what "
+        + "most of the class writes, by exercise (<a href=\"similarity.csv\">similarity.csv</a> "
+        + "has every pair). A score is the share of the smaller submission's own code found in "
+        + "the other, in passages of \(SharedCode.minimum) tokens or more, compared two ways: as "
+        + "written, and with names and literals set aside (what renaming does not change). A "
+        + "pair is flagged when its score stands far above what the exercise's other pairs "
+        + "share in the same view (the lines below each exercise); a group is students joined "
+        + "by flagged pairs. A flag is a reason to read the pair's page, not a verdict.</p>")
     for exercise in report.exercises {
       let heading = String(format: "%02d", exercise.number) + " " + exercise.title
       parts.append("<h3>\(Markup.escaped(heading))</h3>")
@@ -25,10 +28,12 @@ enum SimilarityPage {
             + "beyond the starter: nothing to compare.</p>")
         continue
       }
+      for line in exercise.views {
+        parts.append("<p class=\"note\">\(Markup.escaped(lineSentence(line, exercise)))</p>")
+      }
       if exercise.groups.isEmpty {
         parts.append(
-          "<p>No group: no pair of the \(exercise.compared) submissions shares 30% of its own "
-            + "code.</p>")
+          "<p>No group: no pair of the \(exercise.compared) submissions reaches the line.</p>")
       } else {
         let items = exercise.groups.enumerated().map { index, group in
           "<li>Group \(index + 1): " + group.map(Markup.escaped).joined(separator: ", ")
@@ -45,11 +50,14 @@ enum SimilarityPage {
         let name = pair.page.map { "<a href=\"\(Markup.escaped($0))\">\(who)</a>" } ?? who
         return "<tr class=\"\(pair.isFlagged ? "flagged" : "")\"><td>\(name)</td>"
           + "<td class=\"num\">\(percent(pair.score))</td><td class=\"num\">\(pair.shared) of "
-          + "\(min(pair.firstOwn, pair.secondOwn))</td></tr>"
+          + "\(min(pair.firstOwn, pair.secondOwn))</td><td class=\"num\">\(pair.passages)</td>"
+          + "<td>\(pair.view.rawValue)</td></tr>"
       }
       parts.append(
         "<table class=\"pairs\"><tr><th>pair</th><th class=\"num\">score</th>"
-          + "<th class=\"num\">fingerprints shared</th></tr>\n" + rows.joined(separator: "\n")
+          + "<th class=\"num\">tokens shared</th><th class=\"num\">passages</th>"
+          + "<th>view</th></tr>\n"
+          + rows.joined(separator: "\n")
           + "\n</table>")
     }
     return parts.joined(separator: "\n")
@@ -57,13 +65,65 @@ enum SimilarityPage {
 
   // MARK: - A pair's page
 
-  /// The two submissions of `pair`, side by side, the shared code marked.
+  /// How the class set a view's line in an exercise, in a sentence, and what the exercise
+  /// left to compare.
+  static func lineSentence(
+    _ view: SimilarityReport.ViewLine, _ exercise: SimilarityReport.Exercise
+  ) -> String {
+    let line = view.line
+    let name = view.view == .asWritten ? "As written" : "Renamed"
+    let set =
+      line.fromClass
+      ? "half the pairs score \(percent(line.median)) or less, honest pairs spread by about "
+        + "\(percent(line.spread)), and a pair is flagged at \(Int(SimilarityLine.spreads)) "
+        + "spreads above the middle (never under \(percent(SimilarityLine.floor))) when it "
+        + "shares \(SimilarityLine.minimumShared) tokens or more"
+      : "fixed: with \(exercise.compared) submissions the class is too small to say what honest "
+        + "pairs share (\(SimilarityLine.minimumStudents) or more set it)"
+    let own =
+      "Half the submissions have \(view.ownMedian) tokens or fewer of their own here (beyond "
+      + "the starter, the solution and what most of the class writes)"
+      + (view.ownMedian < SimilarityLine.minimumShared
+        ? ": too little to tell a copy from students who followed the same hints, and a copy "
+          + "of so little is not flagged."
+        : ".")
+    return "\(name): line \(percent(line.score)); \(set). \(own)"
+  }
+
+  /// Why `pair` was flagged or not, in a sentence an instructor can check against the page.
+  static func reason(_ pair: SimilarityReport.Pair, exercise: SimilarityReport.Exercise)
+    -> String
+  {
+    let smaller = pair.firstOwn <= pair.secondOwn ? pair.first : pair.second
+    let other = smaller == pair.first ? pair.second : pair.first
+    let how =
+      pair.view == .asWritten
+      ? "as written" : "once names and literals are set aside (what renaming does not change)"
+    let shared =
+      "\(percent(pair.score)) of \(smaller)'s own code (\(pair.shared) of "
+      + "\(min(pair.firstOwn, pair.secondOwn)) tokens, in \(pair.passages) passage"
+      + (pair.passages == 1 ? "" : "s") + ") is in \(other)'s too, \(how)"
+    guard let line = exercise.line(pair.view)?.line else { return shared + "." }
+    let standing =
+      line.fromClass
+      ? String(
+        format: "%.1f spreads above the exercise's middle (%@); the line is %@",
+        line.spreadsAbove(pair.score), percent(line.median), percent(line.score))
+      : "the line, fixed for a class this small, is \(percent(line.score))"
+    if pair.isFlagged { return "Flagged: \(shared), \(standing)." }
+    if pair.score >= line.score {
+      return "Not flagged: \(shared), \(standing), but \(pair.shared) tokens are too little code "
+        + "to judge (\(SimilarityLine.minimumShared) or more)."
+    }
+    return "Not flagged: \(shared); \(standing)."
+  }
+
+  /// The two submissions of `pair`, side by side, the shared passages marked.
   static func pair(
     _ pair: SimilarityReport.Pair, exercise: SimilarityReport.Exercise,
     code: ClassSimilarity.Compared
   ) -> String {
     guard let first = code.code[pair.first], let second = code.code[pair.second] else { return "" }
-    let shared = first.own.intersection(second.own)
     let heading = String(format: "%02d", exercise.number) + " " + exercise.title
     let group = exercise.groups.first { $0.contains(pair.first) && $0.contains(pair.second) }
     var body: [String] = []
@@ -71,42 +131,53 @@ enum SimilarityPage {
     body.append(
       "<h1>\(Markup.escaped(pair.first)) and \(Markup.escaped(pair.second))</h1>")
     body.append(
-      "<p class=\"lead\">\(Markup.escaped(heading)): \(percent(pair.score)) (\(pair.shared) "
-        + "fingerprints of the smaller submission's \(min(pair.firstOwn, pair.secondOwn)) are "
-        + "in the other)"
+      "<p class=\"lead\">\(Markup.escaped(heading)). "
+        + Markup.escaped(reason(pair, exercise: exercise))
         + (group.map {
-          "; in a group of \($0.count): " + $0.map(Markup.escaped).joined(separator: ", ")
+          " In a group of \($0.count): " + $0.map(Markup.escaped).joined(separator: ", ") + "."
         }
           ?? "")
-        + ". Marked: code both have, beyond the starter and what most of the class writes. "
-        + "Names a student made up and literals were compared by kind, so a marked run may "
-        + "read differently on each side.</p>")
+        + "</p>")
+    body.append(
+      "<p class=\"note\">Marked: passages of \(SharedCode.minimum) tokens or more that both "
+        + "have, beyond the starter, the course's solution and what most of the class writes"
+        + (pair.view == .asWritten
+          ? ", token for token as written."
+          : ". Names a student made up and literals were compared by kind, and a few spellings "
+            + "that mean the same (<code>guard</code> and <code>if</code>, <code>var</code> and "
+            + "<code>let</code>, <code>self.</code>) as one, so a marked passage may read "
+            + "differently on each side.")
+        + exercise.views.map { " " + Markup.escaped(lineSentence($0, exercise)) }.joined()
+        + "</p>")
     body.append("<div class=\"sides\">")
-    for side in [(pair.first, first), (pair.second, second)] {
-      body.append("<section class=\"side\"><h2>\(Markup.escaped(side.0))</h2>")
-      body.append(files(side.1, marking: shared))
+    for (name, side, other) in [(pair.first, first, second), (pair.second, second, first)] {
+      body.append("<section class=\"side\"><h2>\(Markup.escaped(name))</h2>")
+      let (mine, theirs) = (side.sides[pair.view]!, other.sides[pair.view]!)
+      body.append(files(side.submission, mine, marking: SharedCode(mine, in: theirs)))
       body.append("</section>")
     }
     body.append("</div>")
     return page(title: "\(pair.first) and \(pair.second): \(heading)", body.joined(separator: "\n"))
   }
 
-  /// Each file with code of the student's own, its shared runs in `<mark>`.
+  /// Each file with code of the student's own, its shared passages in `<mark>`.
   private static func files(
-    _ code: (submission: ClassSimilarity.Submission, prints: CodeFingerprints, own: Set<UInt64>),
-    marking shared: Set<UInt64>
+    _ submission: ClassSimilarity.Submission, _ side: SharedCode.Side,
+    marking shared: SharedCode
   ) -> String {
     var parts: [String] = []
     var unchanged: [String] = []
-    for (index, path) in code.prints.files.enumerated() {
-      let marks = code.prints.marks.filter { $0.file == index }
-      guard marks.contains(where: { code.own.contains($0.hash) }),
-        let bytes = code.submission.files.first(where: { $0.path == path })?.bytes
+    for (index, file) in side.prints.files.enumerated() {
+      guard side.ownTokens[index].contains(true),
+        let bytes = submission.files.first(where: { $0.path == file.path })?.bytes
       else {
-        unchanged.append(path)
+        unchanged.append(file.path)
         continue
       }
-      let ranges = merged(marks.filter { shared.contains($0.hash) }.map(\.range))
+      let ranges = merged(
+        shared.passages[index].map {
+          file.tokens[$0.lowerBound].lowerBound..<file.tokens[$0.upperBound - 1].upperBound
+        })
       var html = ""
       var position = 0
       for range in ranges {
@@ -117,7 +188,7 @@ enum SimilarityPage {
         position = range.upperBound
       }
       html += Markup.escaped(String(decoding: bytes[position...], as: UTF8.self))
-      parts.append("<h3>\(Markup.escaped(path))</h3>\n<pre>\(html)</pre>")
+      parts.append("<h3>\(Markup.escaped(file.path))</h3>\n<pre>\(html)</pre>")
     }
     if !unchanged.isEmpty {
       parts.append(

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The similarity report against labels: a cohort of students who each wrote six exercises
+# alone from the READMEs (Benchmarks/similarity/cohort), copy rings planted in each exercise
+# (exact, renamed, reordered and moved between files, padded with dead code, restructured by
+# hand, rewritten by an assistant), and the labels that say who copied whom
+# (Benchmarks/similarity/labels.json: which exercises tuned the report, which are held out).
+# Prints, per exercise: honest pairs flagged, copies found in their source's group (per
+# disguise), and the margin (lowest copy–source score minus highest honest pair), for
+# `vipkit grade similarity` and, side by side on the same files in the same run, copydetect
+# 0.5.0 (when `python3 -c "import copydetect"` works: pip install copydetect==0.5.0).
+# Usage: Benchmarks/similarity-labelled.sh [--debug]   (--debug: use .build/debug/vipkit)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ "${1:-}" = --debug ]; then
+  vipkit=$PWD/.build/debug/vipkit
+else
+  swift build -c release --product vipkit >/dev/null 2>&1
+  vipkit=$PWD/.build/release/vipkit
+fi
+work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-bench-labelled.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+start=$(date +%s.%N)
+"$vipkit" grade similarity --class Benchmarks/similarity/cohort --out "$work/vipkit" >/dev/null
+# The same classes without their copies: every pair honest, nothing should be flagged.
+python3 -c '
+import json, sys
+labels = json.load(open("Benchmarks/similarity/labels.json"))
+honest = sorted({s for c in labels["classes"] if c["report"] == "vipkit" for s in c["honest"]})
+print("folder"); print("\n".join(honest))' >"$work/honest.csv"
+"$vipkit" grade similarity --class Benchmarks/similarity/cohort --roster "$work/honest.csv" \
+  --out "$work/honest" >/dev/null
+"$vipkit" grade similarity --class Tests/VIPKitGradingTests/Fixtures/SimilarityClass \
+  --exercise 2 --exercise 8 --out "$work/fixture" >/dev/null
+end=$(date +%s.%N)
+PATH="${COPYDETECT_PYTHON_BIN:-}:$PATH" python3 Benchmarks/similarity/score.py "$work" "$(echo "$end - $start" | bc)"

@@ -1,0 +1,13 @@
+/// Builds the scene around the app's API client. Its name and signature are fixed (the tests
+/// build the scene with it); what it creates and wires is yours.
+@MainActor enum TemperatureConfigurator {
+  static func configure(api: any TemperatureAPI) -> TemperatureViewController {
+    let viewController = TemperatureViewController()
+    let interactor = TemperatureInteractor(worker: TemperatureWorker(api: api))
+    let presenter = TemperaturePresenter()
+    viewController.interactor = interactor
+    interactor.presenter = presenter
+    presenter.viewController = viewController
+    return viewController
+  }
+}

@@ -1,0 +1,73 @@
+/// The Login scene's use cases.
+enum LoginScene {
+  /// What is wrong with the email field.
+  enum EmailProblem: Equatable, Sendable {
+    case missing
+    case malformed
+  }
+
+  /// What is wrong with the password field.
+  enum PasswordProblem: Equatable, Sendable {
+    case missing
+    case tooShort
+  }
+
+  /// Checking the form while the user types.
+  enum CheckForm {
+    /// View → interactor: the fields, as typed.
+    struct Request {
+      var email: String
+      var password: String
+    }
+
+    /// Interactor → presenter: each field's problem, and whether the form may be sent.
+    struct Response {
+      var emailProblem: EmailProblem?
+      var passwordProblem: PasswordProblem?
+      var canLogIn: Bool
+    }
+
+    /// Presenter → view: the texts under the fields, and the button's state.
+    struct ViewModel: Equatable {
+      var emailError: String?
+      var passwordError: String?
+      var isLoginEnabled: Bool
+    }
+  }
+
+  /// Logging in with the service.
+  enum LogIn {
+    /// View → interactor: the fields, as typed.
+    struct Request {
+      var email: String
+      var password: String
+    }
+
+    /// Interactor → presenter: what the service answered.
+    struct Response {
+      var result: Result<User, LoginError>
+    }
+
+    /// Presenter → view: the message to show.
+    struct ViewModel: Equatable {
+      var message: String
+    }
+  }
+
+  /// Waiting for the service.
+  enum Loading {
+    struct Response {
+      var isLoading: Bool
+    }
+
+    struct ViewModel: Equatable {
+      var isLoading: Bool
+    }
+  }
+
+  /// Leaving for Home once the user is logged in.
+  enum GoHome {
+    struct Response {}
+    struct ViewModel {}
+  }
+}

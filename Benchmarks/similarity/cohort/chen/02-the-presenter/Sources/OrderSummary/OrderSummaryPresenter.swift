@@ -1,0 +1,48 @@
+import Foundation
+
+/// Turns the interactor's raw response into the text the screen shows.
+@MainActor final class OrderSummaryPresenter: OrderSummaryPresentationLogic {
+  weak var viewController: (any OrderSummaryDisplayLogic)?
+
+  private let moneyFormatter: NumberFormatter = {
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.numberStyle = .currency
+    formatter.minimumFractionDigits = 2
+    formatter.maximumFractionDigits = 2
+    return formatter
+  }()
+
+  private let dayFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.calendar = Calendar(identifier: .gregorian)
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "EEEE d MMMM"
+    return formatter
+  }()
+
+  func presentSummary(response: OrderSummary.Load.Response) {
+    let viewModel = OrderSummary.Load.ViewModel(
+      itemsText: itemsText(for: response.itemCount),
+      totalText: totalText(for: response.total, currencyCode: response.currencyCode),
+      deliveryText: "Delivered on \(dayFormatter.string(from: response.deliveryDate))")
+    viewController?.displaySummary(viewModel: viewModel)
+  }
+}
+
+private extension OrderSummaryPresenter {
+  func itemsText(for count: Int) -> String {
+    switch count {
+    case ...0: "No items"
+    case 1: "1 item"
+    default: "\(count) items"
+    }
+  }
+
+  func totalText(for amount: Decimal, currencyCode: String) -> String {
+    moneyFormatter.currencyCode = currencyCode
+    let number = NSDecimalNumber(decimal: amount)
+    return moneyFormatter.string(from: number) ?? "\(currencyCode) \(amount)"
+  }
+}

@@ -1,0 +1,22 @@
+/// What the view may ask of the interactor.
+@MainActor protocol TemperatureBusinessLogic: AnyObject {
+  func loadTemperature(request: TemperatureScene.Load.Request)
+  func switchUnit(request: TemperatureScene.SwitchUnit.Request)
+}
+
+/// What the interactor may ask the presenter to format.
+@MainActor protocol TemperaturePresentationLogic: AnyObject {
+  func presentReading(response: TemperatureScene.Reading.Response)
+  func presentNoReading(response: TemperatureScene.NoReading.Response)
+}
+
+/// What the presenter may ask the view to show.
+@MainActor protocol TemperatureDisplayLogic: AnyObject {
+  func displayTemperature(viewModel: TemperatureScene.ViewModel)
+}
+
+/// The side effect: asking the weather service.
+@MainActor protocol TemperatureWorkerLogic: AnyObject {
+  /// The temperature now in whole degrees Celsius, or nil when the service has no reading.
+  func currentCelsius(city: String) -> Int?
+}

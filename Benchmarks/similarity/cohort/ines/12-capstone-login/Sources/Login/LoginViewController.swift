@@ -1,0 +1,46 @@
+/// The login screen. What it shows (the five properties) and what the user does (the two
+/// actions) are fixed: the tests read and call them, as the screen's labels and buttons
+/// would. How the actions reach the business logic and how the texts come back is yours to
+/// design (see the README's decisions).
+@MainActor final class LoginViewController: LoginDisplayLogic {
+  weak var navigator: (any Navigator)?
+  var interactor: (any LoginBusinessLogic)?
+  var router: (any LoginRoutingLogic)?
+
+  private(set) var emailError: String?
+  private(set) var passwordError: String?
+  private(set) var isLoginEnabled = false
+  private(set) var isLoading = false
+  private(set) var message: String?
+
+  /// The user edited the email or the password field.
+  func fieldsChanged(email: String, password: String) {
+    interactor?.validateForm(
+      request: LoginScene.ValidateForm.Request(email: email, password: password))
+  }
+
+  /// The user tapped Log in.
+  func loginTapped(email: String, password: String) {
+    interactor?.logIn(request: LoginScene.LogIn.Request(email: email, password: password))
+  }
+
+  // MARK: - Display logic
+
+  func displayFormValidation(viewModel: LoginScene.ValidateForm.ViewModel) {
+    emailError = viewModel.emailError
+    passwordError = viewModel.passwordError
+    isLoginEnabled = viewModel.isLoginEnabled
+  }
+
+  func displayLoading(viewModel: LoginScene.Loading.ViewModel) {
+    isLoading = viewModel.isLoading
+  }
+
+  func displayLogInResult(viewModel: LoginScene.LogIn.ViewModel) {
+    message = viewModel.message
+  }
+
+  func displayHome(viewModel: LoginScene.GoHome.ViewModel) {
+    router?.routeToHome()
+  }
+}

@@ -1,0 +1,22 @@
+/// Writes what the user reads: the reading in the chosen unit, the warning, the apology.
+@MainActor final class TemperaturePresenter: TemperaturePresentationLogic {
+  weak var viewController: (any TemperatureDisplayLogic)?
+
+  func presentTemperature(response: TemperatureScene.Show.Response) {
+    let text: String
+    switch response.unit {
+    case .celsius:
+      text = "\(response.celsius)°C in \(response.city)"
+    case .fahrenheit:
+      let fahrenheit = Double(response.celsius) * 9 / 5 + 32
+      text = "\(Int(fahrenheit.rounded()))°F in \(response.city)"
+    }
+    let warning: String? = response.isFreezing ? "Freezing: take care on the roads" : nil
+    viewController?.displayTemperature(viewModel: .init(text: text, warning: warning))
+  }
+
+  func presentNoReading(response: TemperatureScene.Show.NoReadingResponse) {
+    viewController?.displayTemperature(
+      viewModel: .init(text: "No weather for \(response.city) right now", warning: nil))
+  }
+}

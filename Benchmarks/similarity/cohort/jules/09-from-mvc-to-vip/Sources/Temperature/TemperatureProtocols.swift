@@ -1,0 +1,16 @@
+/// What the view may ask of the interactor.
+@MainActor protocol TemperatureBusinessLogic: AnyObject {
+  func loadTemperature(request: TemperatureScene.Load.Request)
+  func switchUnit(request: TemperatureScene.SwitchUnit.Request)
+}
+
+/// What the interactor may ask the presenter to format.
+@MainActor protocol TemperaturePresentationLogic: AnyObject {
+  func presentTemperature(response: TemperatureScene.Show.Response)
+  func presentNoReading(response: TemperatureScene.Show.NoReadingResponse)
+}
+
+/// What the presenter may ask the view to show.
+@MainActor protocol TemperatureDisplayLogic: AnyObject {
+  func displayTemperature(viewModel: TemperatureScene.Show.ViewModel)
+}

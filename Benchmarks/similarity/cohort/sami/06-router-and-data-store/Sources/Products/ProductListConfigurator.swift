@@ -1,0 +1,15 @@
+@MainActor enum ProductListConfigurator {
+  static func configure(products: [Product]) -> ProductListViewController {
+    let viewController = ProductListViewController()
+    let interactor = ProductListInteractor(products: products)
+    let presenter = ProductListPresenter()
+    let router = ProductListRouter()
+    viewController.interactor = interactor
+    viewController.router = router
+    interactor.presenter = presenter
+    presenter.viewController = viewController
+    router.viewController = viewController
+    router.dataStore = interactor
+    return viewController
+  }
+}

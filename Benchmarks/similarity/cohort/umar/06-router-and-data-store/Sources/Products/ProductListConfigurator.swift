@@ -1,0 +1,20 @@
+/// Builds the list scene around a catalogue. Its name and signature are fixed (the tests build
+/// the scene with it); what it creates and wires is yours.
+@MainActor enum ProductListConfigurator {
+  static func configure(products: [Product]) -> ProductListViewController {
+    let viewController = ProductListViewController()
+    let interactor = ProductListInteractor(products: products)
+    let presenter = ProductListPresenter()
+    let router = ProductListRouter()
+
+    // Strong links go one way round the cycle; the links back to the view are weak.
+    viewController.interactor = interactor
+    viewController.router = router
+    interactor.presenter = presenter
+    presenter.viewController = viewController
+    router.viewController = viewController
+    router.dataStore = interactor
+
+    return viewController
+  }
+}

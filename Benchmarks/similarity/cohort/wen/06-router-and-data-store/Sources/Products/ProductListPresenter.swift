@@ -1,0 +1,17 @@
+@MainActor protocol ProductListPresentationLogic: AnyObject {
+  func presentProducts(response: ProductList.ShowProducts.Response)
+  func presentProductDetail()
+}
+
+@MainActor final class ProductListPresenter: ProductListPresentationLogic {
+  weak var viewController: (any ProductListDisplayLogic)?
+
+  func presentProducts(response: ProductList.ShowProducts.Response) {
+    let rows = response.products.map { "\($0.name) — \($0.priceText)" }
+    viewController?.displayProducts(viewModel: .init(rows: rows))
+  }
+
+  func presentProductDetail() {
+    viewController?.displayProductDetail()
+  }
+}
