@@ -19,7 +19,7 @@ else
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-bench-labelled.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-start=$(date +%s.%N)
+start=$(date +%s%N)
 "$vipkit" grade similarity --class Benchmarks/similarity/cohort --out "$work/vipkit" >/dev/null
 # The same classes without their copies: every pair honest, nothing should be flagged.
 python3 -c '
@@ -31,5 +31,5 @@ print("folder"); print("\n".join(honest))' >"$work/honest.csv"
   --out "$work/honest" >/dev/null
 "$vipkit" grade similarity --class Tests/VIPKitGradingTests/Fixtures/SimilarityClass \
   --exercise 2 --exercise 8 --out "$work/fixture" >/dev/null
-end=$(date +%s.%N)
-PATH="${COPYDETECT_PYTHON_BIN:-}:$PATH" python3 Benchmarks/similarity/score.py "$work" "$(echo "$end - $start" | bc)"
+end=$(date +%s%N)
+PATH="${COPYDETECT_PYTHON_BIN:-}:$PATH" python3 Benchmarks/similarity/score.py "$work" "$(( (end - start) / 1000000 ))e-3"
