@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The similarity report against labels: a cohort of students who each wrote six exercises
-# alone from the READMEs (Benchmarks/similarity/cohort), copy rings planted in each exercise
-# (exact, renamed, reordered and moved between files, padded with dead code, restructured by
-# hand, rewritten by an assistant), and the labels that say who copied whom
+# The similarity report against labels: students who each wrote their exercises alone from
+# the READMEs (Benchmarks/similarity/cohort: eight exercises), copy rings planted in each
+# exercise (exact, renamed, reordered and moved between files, padded with dead code,
+# restructured by hand, rewritten by an assistant), and the labels that say who copied whom
 # (Benchmarks/similarity/labels.json: which exercises tuned the report, which are held out).
 # Prints, per exercise: honest pairs flagged, copies found in their source's group (per
 # disguise), and the margin (lowest copy–source score minus highest honest pair), for
 # `vipkit grade similarity` and, side by side on the same files in the same run, copydetect
-# 0.5.0 (when `python3 -c "import copydetect"` works: pip install copydetect==0.5.0).
+# 0.5.0 (when `python3 -c "import copydetect"` works: pip install copydetect==0.5.0, or
+# COPYDETECT_PYTHON_BIN=<a virtualenv's bin> where it is installed). Exits 1 when an honest
+# pair is flagged.
 # Usage: Benchmarks/similarity-labelled.sh [--debug]   (--debug: use .build/debug/vipkit)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,4 +34,5 @@ print("folder"); print("\n".join(honest))' >"$work/honest.csv"
 "$vipkit" grade similarity --class Tests/VIPKitGradingTests/Fixtures/SimilarityClass \
   --exercise 2 --exercise 8 --out "$work/fixture" >/dev/null
 end=$(date +%s%N)
-PATH="${COPYDETECT_PYTHON_BIN:-}:$PATH" python3 Benchmarks/similarity/score.py "$work" "$(( (end - start) / 1000000 ))e-3"
+[ -z "${COPYDETECT_PYTHON_BIN:-}" ] || PATH="$COPYDETECT_PYTHON_BIN:$PATH"
+python3 Benchmarks/similarity/score.py "$work" "$(( (end - start) / 1000000 ))e-3"

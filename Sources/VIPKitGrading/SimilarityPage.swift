@@ -15,7 +15,7 @@ enum SimilarityPage {
         + "most of the class writes, by exercise (<a href=\"similarity.csv\">similarity.csv</a> "
         + "has every pair). A score is the share of the smaller submission's own code found in "
         + "the other, in passages of \(SharedCode.minimum) tokens or more, compared two ways: as "
-        + "written, and with names and literals set aside (what renaming does not change). A "
+        + "written, and with names and numbers set aside (what renaming does not change). A "
         + "pair is flagged when its score stands far above what the exercise's other pairs "
         + "share in the same view (the lines below each exercise); a group is students joined "
         + "by flagged pairs. A flag is a reason to read the pair's page, not a verdict.</p>")
@@ -98,7 +98,7 @@ enum SimilarityPage {
     let other = smaller == pair.first ? pair.second : pair.first
     let how =
       pair.view == .asWritten
-      ? "as written" : "once names and literals are set aside (what renaming does not change)"
+      ? "as written" : "once names and numbers are set aside (what renaming does not change)"
     let shared =
       "\(percent(pair.score)) of \(smaller)'s own code (\(pair.shared) of "
       + "\(min(pair.firstOwn, pair.secondOwn)) tokens, in \(pair.passages) passage"
@@ -143,7 +143,7 @@ enum SimilarityPage {
         + "have, beyond the starter, the course's solution and what most of the class writes"
         + (pair.view == .asWritten
           ? ", token for token as written."
-          : ". Names a student made up and literals were compared by kind, and a few spellings "
+          : ". Names a student made up and numbers were compared by kind, and a few spellings "
             + "that mean the same (<code>guard</code> and <code>if</code>, <code>var</code> and "
             + "<code>let</code>, <code>self.</code>) as one, so a marked passage may read "
             + "differently on each side.")

@@ -61,6 +61,9 @@ package struct SpyGenerator {
     package var spyCount: Int
     /// The selected protocols that got no spy, each with the reason.
     package var skipped: [SkippedProtocol]
+    /// Spies left out because the destination already declares their names: spy name → the
+    /// file that does.
+    package var alreadyDeclared: [String: String] = [:]
     /// Errors (a file that does not parse) and warnings (an inherited protocol not in the
     /// input); spies are still written for every protocol that parsed.
     package var diagnostics: [Diagnostic]
@@ -176,10 +179,12 @@ package struct SpyGenerator {
       return true
     }
     var spyNames = Self.spyNames(for: selected, options: options)
+    var alreadyDeclared: [String: String] = [:]
     // A spy the destination already has (written by hand, one scene at a time) would be a
     // second declaration of its name: left out, with where the first one is.
     for index in selected.indices.reversed() {
       guard let place = options.existingTypes[spyNames[index]] else { continue }
+      alreadyDeclared[spyNames[index]] = place
       let reason = "\(place) already declares \(spyNames[index]), so it is not written again"
       skipped.append(SkippedProtocol(selected[index], reason: reason))
       diagnostics.append(
@@ -264,7 +269,8 @@ package struct SpyGenerator {
           $0.source == $0.destination ? nil : $0.source.spelling
         }),
       protocols: protocols,
-      spyCount: spyCount, skipped: skipped, diagnostics: diagnostics)
+      spyCount: spyCount, skipped: skipped, alreadyDeclared: alreadyDeclared,
+      diagnostics: diagnostics)
   }
 
   /// The `#if` conditions a spy is written under: its protocol's, and the one its frameworks

@@ -60,6 +60,37 @@ struct SpiesBinaryTests {
     #expect(try folder.read("Tests/Spies.swift") == written, "--check must not write")
   }
 
+  /// Found porting a real VIP app (HotelsDemo): spies written to the test target's root
+  /// redeclared the 44 spies its tests declare in subfolders, and the target stopped building;
+  /// and `-o a.swift` then `-o b.swift` wrote no spy the second time without saying why.
+  @Test(
+    "a spies file at the target's root sees hand-written spies below it; a second file says why it is empty"
+  )
+  func destinationAtTheTargetsRoot() throws {
+    let folder = try Scratch(files: [
+      "Sources/Login/Protocols.swift": Self.protocols,
+      "Tests/LoginTests/Scenes/Login/LoginInteractorTests.swift":
+        "import Testing\nfinal class LoginPresentationLogicSpy {}\n",
+    ])
+    let root = try Binary.run(
+      ["spies", "Sources", "-o", "Tests/LoginTests/GeneratedSpies.swift"], in: folder.url)
+    #expect(root.status == 0, "\(root.error)")
+    #expect(
+      root.error.contains("LoginTests/Scenes/Login/LoginInteractorTests.swift already declares"))
+    #expect(
+      !(try folder.read("Tests/LoginTests/GeneratedSpies.swift"))
+        .contains("class LoginPresentationLogicSpy"))
+    #expect(root.error.contains("They are written by hand: there is no spy to add."))
+
+    let loose = try Scratch(files: ["Sources/Protocols.swift": Self.protocols])
+    let first = try Binary.run(["spies", "Sources", "-o", "out/a.swift"], in: loose.url)
+    #expect(first.error.contains("Wrote 1 spy"), "\(first.error)")
+    let second = try Binary.run(["spies", "Sources", "-o", "out/b.swift"], in: loose.url)
+    #expect(second.status == 0, "\(second.error)")
+    #expect(second.error.contains("Every spy was left out"), "\(second.error)")
+    #expect(second.error.contains("out/a.swift is an earlier spies file this command wrote"))
+  }
+
   @Test("refuses to overwrite a file it did not generate, and leaves it as it was")
   func refusesHandWrittenFile() throws {
     let handWritten = "// My own spies, written by hand.\nfinal class Mine {}\n"

@@ -83,6 +83,10 @@ struct SpyDestinationTests {
     #expect(types["Helper"] != nil && types["Alias"] != nil)
     #expect(types["LoadingSpy"] == nil, "the output is regenerated, never a clash with itself")
     #expect(types["String"] == nil, "an extension declares nothing")
+    // At the target's root: the whole target still, its subfolders too.
+    let atRoot = SpyDestination.declaredTypes(beside: target.appendingPathComponent("Spies.swift"))
+    #expect(atRoot["LoadingSpy"] == "AppTests/Spies/Generated/Spies.swift")
+    #expect(atRoot["HandSpy"] == "AppTests/Hand.swift")
     // Outside a Tests/ folder: the files beside the output, never the folders below it (found
     // by CI: `-o /tmp/x/Spies.swift` once read all of /tmp/x's subfolders).
     let loose = root.appendingPathComponent("loose")

@@ -179,7 +179,45 @@ enum SpiesCommand {
       ? ""
       : "; \(generated.skipped.count) \(generated.skipped.count == 1 ? "protocol" : "protocols") got none (the warnings above say why)"
     console.printError("Wrote \(generated.spyCount) \(noun) to \(shown)\(skipped).")
+    if generated.spyCount == 0, !generated.alreadyDeclared.isEmpty {
+      let testFiles = xcode.map(\.testFiles).flatMap { $0.isEmpty ? nil : $0 }
+      let files = SpyDestination.files(beside: output, targetFiles: testFiles)
+      console.printError(
+        everySpyLeftOut(
+          generated.alreadyDeclared, shown: shown,
+          generated: { place in
+            files.first { $0.shown == place }.map { SpyFreshness.isGenerated($0.url) == true }
+              ?? false
+          }))
+    }
     return hasErrors ? .badInput : .success
+  }
+
+  /// What to do when every spy was left out because the test target already declares it:
+  /// most often an earlier spies file written elsewhere in the same target (`-o a.swift`,
+  /// then `-o b.swift`), which the new one would clash with.
+  static func everySpyLeftOut(
+    _ declared: [String: String], shown: String, generated isGenerated: (String) -> Bool
+  ) -> String {
+    let places = Set(declared.values).sorted()
+    let generated = places.filter(isGenerated)
+    let names = declared.keys.sorted()
+    let which =
+      names.count == 1 ? names[0] : "\(names[0]) and \(names.count - 1) more"
+    var text =
+      "Every spy was left out: they are declared already (\(which), in "
+      + places.joined(separator: ", ") + "), so \(shown) has none."
+    if !generated.isEmpty {
+      let one = generated.count == 1
+      text +=
+        " " + generated.joined(separator: ", ")
+        + (one ? " is an earlier spies file" : " are earlier spies files")
+        + " this command wrote: write to " + (one ? "it" : "one of them")
+        + " again with -o, or delete " + (one ? "it" : "them") + " and run this again."
+    } else {
+      text += " They are written by hand: there is no spy to add."
+    }
+    return text
   }
 
   /// How the protocols' module and the spies' target read async closure types: as
