@@ -90,21 +90,9 @@ package struct CheckReport: Sendable {
   /// GitHub Actions workflow commands: one `::warning file=…,line=…,col=…,title=…::…` each.
   package func github() -> String {
     findings.map { finding in
-      let message = Self.escapeData("\(finding.message). Fix: \(finding.fix)")
-      return "::warning file=\(Self.escapeProperty(finding.file)),line=\(finding.line),"
-        + "col=\(finding.column),title=\(finding.rule)::\(message)"
+      WorkflowCommand.warning(
+        file: finding.file, line: finding.line, column: finding.column, title: finding.rule,
+        message: "\(finding.message). Fix: \(finding.fix)")
     }.joined(separator: "\n")
-  }
-
-  /// A workflow command's message: `%`, CR and LF escaped.
-  static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  /// A workflow command's property: also `:` and `,`.
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
   }
 }

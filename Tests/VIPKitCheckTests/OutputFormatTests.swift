@@ -83,7 +83,7 @@ struct OutputFormatTests {
     #expect(
       lines[0].hasPrefix(
         "::warning file=Sources/Login/LoginInteractor.swift,line=2,col=19,title=VIP004::"))
-    #expect(CheckReport.escapeProperty("a,b:c%") == "a%2Cb%3Ac%25")
-    #expect(CheckReport.escapeData("one\ntwo") == "one%0Atwo")
+    #expect(WorkflowCommand.escapeProperty("a,b:c%") == "a%2Cb%3Ac%25")
+    #expect(WorkflowCommand.escapeData("one\ntwo") == "one%0Atwo")
   }
 }

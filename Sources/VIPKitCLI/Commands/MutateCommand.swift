@@ -67,7 +67,9 @@ enum MutateCommand {
     ["--suggest-tests"],
     help: "For each survivor, find the test that catches it by running your code with and "
       + "without the mutant (a few more builds of the tests), and show it in the report.")
-  static let format = OptionSpec.format(["text", "json", "html"])
+  static let format = OptionSpec.format([
+    "text", "json", "html", "xcode", "github", "sarif", "markdown",
+  ])
   static let keepWorkdir = OptionSpec(
     ["--keep-workdir"],
     help: "Say where the scratch copy is (kept in .build/vipkit-mutate, with its build, "
@@ -189,7 +191,8 @@ enum MutateCommand {
       sources: invocation.currentDirectory)
   }
 
-  /// Writes the report as asked (text, JSON or HTML) and judges the threshold.
+  /// Writes the report as asked (text, JSON, HTML, Xcode's or GitHub's warnings, SARIF,
+  /// Markdown) and judges the threshold.
   static func emit(
     _ report: MutationReport, _ invocation: Invocation, threshold: Double?, sources: URL
   ) throws(CommandError) -> ExitCode {
@@ -207,6 +210,18 @@ enum MutateCommand {
         try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       }
       try invocation.emit(page, to: arguments.value(.output))
+    case "xcode":
+      try invocation.emit(report.xcode(sources: sources), to: arguments.value(.output))
+    case "github":
+      try invocation.emit(report.github(), to: arguments.value(.output))
+    case "markdown":
+      try invocation.emit(report.markdown(), to: arguments.value(.output))
+    case "sarif":
+      let text: String
+      do { text = try JSONOutput.encode(report.sarif) } catch {
+        throw .internalError("could not encode the report: \(error)")
+      }
+      try invocation.emit(text, to: arguments.value(.output))
     default:
       try invocation.emit(
         report.text(style: arguments.value(.output) == nil ? console.outStyle : .plain),
