@@ -99,10 +99,12 @@ enum SimilarityPage {
     let how =
       pair.view == .asWritten
       ? "as written" : "once names and numbers are set aside (what renaming does not change)"
+    let own = min(pair.firstOwn, pair.secondOwn)
+    let counted = own < SharedCode.leastOwn ? ", counted as \(SharedCode.leastOwn)" : ""
     let shared =
-      "\(percent(pair.score)) of \(smaller)'s own code (\(pair.shared) of "
-      + "\(min(pair.firstOwn, pair.secondOwn)) tokens, in \(pair.passages) passage"
-      + (pair.passages == 1 ? "" : "s") + ") is in \(other)'s too, \(how)"
+      "\(percent(pair.score)) of \(smaller)'s own code (\(pair.shared) of \(own) tokens"
+      + "\(counted), in \(pair.passages) passage" + (pair.passages == 1 ? "" : "s")
+      + ") is in \(other)'s too, \(how)"
     guard let line = exercise.line(pair.view)?.line else { return shared + "." }
     let standing =
       line.fromClass

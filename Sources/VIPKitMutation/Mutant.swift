@@ -21,6 +21,11 @@ package struct Mutant: Sendable, Hashable {
 
   /// 1-based, unique in a run; 0 means "no mutant".
   package var id: Int
+  /// The same mutant in every run while its own line stays as it is: a hash of its file, the
+  /// declaration it is in, its operator, the text it replaces (and its line's) and the
+  /// replacement, with a counter only among mutants equal in all of those (`MutantKey`). What
+  /// a baseline names.
+  package var key: String = ""
   /// The file, as shown to the user (relative to the package).
   package var file: String
   package var operatorName: String

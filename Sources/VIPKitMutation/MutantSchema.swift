@@ -89,12 +89,23 @@ package enum MutantSchema {
     }
     let kept = proposals.filter { !map.isDisabled($0.range.lowerBound) }
       .sorted { ($0.range.lowerBound, $0.operatorName) < ($1.range.lowerBound, $1.operatorName) }
+    var keys = MutantKey(file: file)
     return kept.enumerated().map { offset, proposal in
-      Mutant(
-        id: firstID + offset, file: file, operatorName: proposal.operatorName,
+      let declaration =
+        map.bodies.first { $0.braces.contains(proposal.range.lowerBound) }?.declaration
+        ?? map.weakProperties.first { $0.keyword == proposal.range }.map { "weak " + $0.name }
+        ?? ""
+      let change = diff(of: proposal, in: map.source)
+      return Mutant(
+        id: firstID + offset,
+        key: keys.next(
+          declaration: declaration, operator: proposal.operatorName,
+          original: String(decoding: map.source.bytes[proposal.range], as: UTF8.self)
+            + "\u{1F}" + (change.components(separatedBy: "  →  ").first ?? ""),
+          replacement: proposal.replacement),
+        file: file, operatorName: proposal.operatorName,
         range: proposal.range, replacement: proposal.replacement,
-        location: map.source.location(of: proposal.range.lowerBound),
-        diff: diff(of: proposal, in: map.source))
+        location: map.source.location(of: proposal.range.lowerBound), diff: change)
     }
   }
 

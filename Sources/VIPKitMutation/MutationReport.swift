@@ -16,6 +16,9 @@ package struct MutationReport: Codable, Sendable {
     package var killedBy: [String]? = nil
     /// For a survivor, with `--suggest-tests`: the test that would catch it.
     package var suggestedTest: TestSuggestion? = nil
+    /// The mutant's stable ID (`Mutant.key`), the same in every run while its own code stays
+    /// as it is; absent in reports of version 2.
+    package var key: String? = nil
   }
 
   package struct FileEntry: Codable, Sendable, Equatable {
@@ -50,7 +53,7 @@ package struct MutationReport: Codable, Sendable {
     }
   }
 
-  package var version = 2
+  package var version = 3
   package let package: String
   package let counts: Counts
   /// `(killed + timed out) ÷ (killed + survived + timed out + no coverage)`, in percent;
@@ -70,7 +73,8 @@ package struct MutationReport: Codable, Sendable {
         Entry(
           id: $0.id, status: $0.status, line: $0.location.line, column: $0.location.column,
           operator: $0.operatorName, diff: $0.diff,
-          killedBy: $0.killedBy.isEmpty ? nil : $0.killedBy, suggestedTest: $0.suggestion)
+          killedBy: $0.killedBy.isEmpty ? nil : $0.killedBy, suggestedTest: $0.suggestion,
+          key: $0.key.isEmpty ? nil : $0.key)
       )
     }
     let ran = mutants.filter { [.killed, .survived, .timedOut].contains($0.status) }.count

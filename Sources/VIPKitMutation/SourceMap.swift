@@ -12,6 +12,9 @@ package struct SourceMap: Sendable {
     package var braces: Range<Int>
     /// The declared return type, when written (`String`, `[Item]`, `Bool?`).
     package var returnType: String?
+    /// What it is the body of: `func name`, `init`, `var name`, `var name.get`: part of a
+    /// mutant's stable ID, which survives edits elsewhere in the file.
+    package var declaration: String = ""
   }
 
   /// `weak var name: Type`, declared in a type.
@@ -93,6 +96,12 @@ package struct SourceMap: Sendable {
     var isPropertyType = false
     // A `{` inside parentheses is a closure in a default value, never a body.
     var parenthesisDepth = 0
+    // The declaration the next body belongs to, and the last property (for its accessors).
+    var declaration = ""
+    var property = ""
+    func name(after index: Int) -> String {
+      index + 1 < tokens.count ? text(tokens[index + 1]) : ""
+    }
     while index < tokens.count {
       let token = tokens[index]
       let word = token.kind == .identifier ? text(token) : ""
@@ -101,6 +110,7 @@ package struct SourceMap: Sendable {
         expectsBody = true
         isPropertyType = false
         pendingReturn = nil
+        declaration = word == "func" ? "func " + name(after: index) : word
       case "weak":
         if let property = weakProperty(at: index) { weakProperties.append(property) }
       case "struct", "class", "enum", "actor", "extension", "protocol", "typealias", "case",
@@ -114,6 +124,8 @@ package struct SourceMap: Sendable {
         expectsBody = word == "var"
         isPropertyType = true
         pendingReturn = nil
+        property = "var " + name(after: index)
+        declaration = property
       case "get", "set", "willSet", "didSet":
         if index + 1 < tokens.count, text(tokens[index + 1]) == "{" {
           let end = matchingBrace(index + 1)
@@ -121,7 +133,7 @@ package struct SourceMap: Sendable {
             Body(
               tokens: (index + 2)..<end,
               braces: tokens[index + 1].range.lowerBound..<tokens[end].range.upperBound,
-              returnType: word == "get" ? pendingReturn : nil))
+              returnType: word == "get" ? pendingReturn : nil, declaration: property + "." + word))
           index = end + 1
           continue
         }
@@ -145,7 +157,7 @@ package struct SourceMap: Sendable {
               Body(
                 tokens: (index + 1)..<end,
                 braces: token.range.lowerBound..<tokens[end].range.upperBound,
-                returnType: pendingReturn))
+                returnType: pendingReturn, declaration: declaration))
             index = end + 1
             expectsBody = false
             pendingReturn = nil

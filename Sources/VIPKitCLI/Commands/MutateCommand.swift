@@ -23,7 +23,8 @@ enum MutateCommand {
         optional: true, repeating: true)
     ],
     options: [
-      file, operators, since, shard, allTests, cache, threshold, timeoutFactor, suiteTimeLimit,
+      file, operators, since, shard, allTests, cache, threshold, baseline, writeBaseline,
+      maxDrop, timeoutFactor, suiteTimeLimit,
       suggestTests, .jobs.explained("Mutants run at once (default: one per core)."), format,
       .output.explained("Write the report there instead of to standard output."), keepWorkdir,
       dryRun, destination,
@@ -41,6 +42,17 @@ enum MutateCommand {
   static let threshold = OptionSpec(
     ["--threshold"], value: "percent",
     help: "Exit 1 when the score is under this (default: report only).")
+  static let baseline = OptionSpec(
+    ["--baseline"], value: "file",
+    help: "Exit 1 when a mutant is undetected that this baseline (--write-baseline) does not "
+      + "have, or the score fell more than --max-drop points under its score.")
+  static let writeBaseline = OptionSpec(
+    ["--write-baseline"], value: "file",
+    help: "Write this run's score and undetected mutants (by stable ID) there, to commit and "
+      + "gate later runs with --baseline.")
+  static let maxDrop = OptionSpec(
+    ["--max-drop"], value: "points",
+    help: "With --baseline: how many points the score may fall (default: 0).")
   static let timeoutFactor = OptionSpec(
     ["--timeout-factor"], value: "f",
     help: "A mutant's time limit is its tests' own time (each measured alone) × this, plus "
@@ -226,6 +238,35 @@ enum MutateCommand {
       try invocation.emit(
         report.text(style: arguments.value(.output) == nil ? console.outStyle : .plain),
         to: arguments.value(.output))
+    }
+    if let path = arguments.value(writeBaseline) {
+      let text: String
+      do { text = try JSONOutput.encode(MutationBaseline(report)) } catch {
+        throw .internalError("could not encode the baseline: \(error)")
+      }
+      try invocation.emit(text, to: path)
+      console.printError(
+        "Wrote the baseline to \(path): score \(report.score.map(MutationReport.percent) ?? "none"), "
+          + "\(report.undetected.count) undetected.")
+    }
+    if let path = arguments.value(baseline) {
+      let known: MutationBaseline
+      do {
+        known = try JSONDecoder().decode(
+          MutationBaseline.self, from: Data(contentsOf: invocation.url(for: path)))
+      } catch {
+        throw .badInput([
+          Diagnostic(
+            .error, "\(path) is not a baseline of vipkit mutate --write-baseline",
+            notes: ["\(error)"])
+        ])
+      }
+      let allowed = try invocation.number(maxDrop, in: 0...100) ?? 0
+      let verdict = known.judge(report, maxDrop: allowed)
+      console.printError(
+        MutationBaseline.describe(
+          verdict, baseline: known, report: report, file: path, maxDrop: allowed))
+      if !verdict.passed { return .checkFailed }
     }
     if let threshold, !report.meets(threshold) {
       console.printError(
