@@ -55,13 +55,20 @@ package struct ClassSimilarity: Sendable {
     let vocabulary = CodeFingerprints.names(in: given.flatMap { $0 })
     var code: [String: (submission: Submission, sides: [SimilarityView: SharedCode.Side])] = [:]
     for submission in submissions { code[submission.student] = (submission, [:]) }
+    let courseViews = given.map { CodeFingerprints.views(of: $0) }
+    let submissionViews = submissions.map {
+      CodeFingerprints.views(of: $0.files, vocabulary: vocabulary)
+    }
+    // Nothing beyond the starter and the solution, as written: listed, never paired.
+    let writtenCourse = courseViews.reduce(into: Set<UInt64>()) {
+      $0.formUnion($1[.asWritten]!.allHashes)
+    }
+    let starterOnly = zip(submissions, submissionViews).filter {
+      $0.1[.asWritten]!.allHashes.isSubset(of: writtenCourse)
+    }.map(\.0.student)
     for view in SimilarityView.allCases {
-      let course = given.reduce(into: Set<UInt64>()) {
-        $0.formUnion(CodeFingerprints(files: $1, view: view).allHashes)
-      }
-      let prints = submissions.map {
-        CodeFingerprints(files: $0.files, vocabulary: vocabulary, view: view)
-      }
+      let course = courseViews.reduce(into: Set<UInt64>()) { $0.formUnion($1[view]!.allHashes) }
+      let prints = submissionViews.map { $0[view]! }
       // How many submissions have each run beyond the course's.
       var holders: [UInt64: Int] = [:]
       for fingerprints in prints {
@@ -75,9 +82,6 @@ package struct ClassSimilarity: Sendable {
         code[submission.student]!.sides[view] = SharedCode.Side(
           prints: fingerprints, given: subtracted)
       }
-    }
-    let starterOnly = submissions.map(\.student).filter { student in
-      code[student]!.sides.values.allSatisfy { $0.ownCount == 0 }
     }
     let students = submissions.map(\.student).filter { !starterOnly.contains($0) }.sorted()
     for student in starterOnly { code[student] = nil }

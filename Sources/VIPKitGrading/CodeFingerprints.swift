@@ -3,9 +3,9 @@ import VIPKitSyntax
 /// Some Swift files as a copy detector reads them: the lexer's tokens with comments, layout
 /// and dead statements gone, and every run of `k` tokens hashed. In the `renamed` view, the
 /// names the student made up and every number are replaced by their kind (texts stay as
-/// written), argument labels are left out, and a few spellings that say the same thing are made one (`guard` and `if`,
-/// `var` and `let`, `self.x` and `x`, access modifiers, `return`); in the `asWritten` view,
-/// every token is compared as written. Two submissions
+/// written), argument labels are left out, and a few spellings that say the same thing are
+/// made one (`guard` and `if`, `var` and `let`, `self.x` and `x`, access modifiers,
+/// `return`); in the `asWritten` view, every token is compared as written. Two submissions
 /// share code where they share runs; `SharedCode` turns runs into passages and measures them.
 /// Renaming, reordering, moving code between files and a dead statement here and there leave
 /// most runs in place.
@@ -35,6 +35,11 @@ struct CodeFingerprints: Sendable {
   /// Every run's hash: what a starter is subtracted with.
   let allHashes: Set<UInt64>
 
+  private init(files: [File], allHashes: Set<UInt64>) {
+    self.files = files
+    self.allHashes = allHashes
+  }
+
   /// - Parameters:
   ///   - files: path and contents of each file.
   ///   - vocabulary: the names the course's own files use (its protocols, models, spies): a
@@ -46,6 +51,15 @@ struct CodeFingerprints: Sendable {
     files: [(path: String, bytes: [UInt8])], vocabulary: Set<String> = [],
     view: SimilarityView = .renamed
   ) {
+    self = Self.views(of: files, vocabulary: vocabulary, [view])[view]!
+  }
+
+  /// `files` in each of `views`: lexed, their names read and their dead statements found
+  /// once, then hashed once per view.
+  static func views(
+    of files: [(path: String, bytes: [UInt8])], vocabulary: Set<String> = [],
+    _ views: [SimilarityView] = SimilarityView.allCases
+  ) -> [SimilarityView: CodeFingerprints] {
     let sorted = files.sorted { $0.path < $1.path }
     let lexed = sorted.map { Lexer.tokenize($0.bytes).tokens }
     var own: Set<String> = []
@@ -55,40 +69,48 @@ struct CodeFingerprints: Sendable {
     let members = own.subtracting(vocabulary)
     let real = lexed.map { $0.filter { $0.kind != .endOfFile && $0.kind != .unknown } }
     let dead = DeadStatements.find(real.enumerated().map { ($1, sorted[$0].bytes) })
-    var result: [File] = []
-    var all: Set<UInt64> = []
-    for (index, tokens) in real.enumerated() {
-      let bytes = sorted[index].bytes
-      let kept = tokens.indices.filter { !dead[index].contains($0) }.map { tokens[$0] }
-      var hashes: [UInt64] = []
-      var ranges: [Range<Int>] = []
-      hashes.reserveCapacity(kept.count)
-      for (position, token) in kept.enumerated()
-      where view == .asWritten || !Self.isDropped(at: position, in: kept, bytes: bytes) {
-        hashes.append(
-          view == .asWritten
-            ? Self.fnv(bytes[token.range])
-            : Self.hash(
-              of: token, bytes: bytes,
-              own: Self.isMember(at: position, in: kept, bytes: bytes) ? members : own))
-        ranges.append(token.range)
-      }
-      var runs: [UInt64] = []
-      if hashes.count >= Self.k {
-        runs.reserveCapacity(hashes.count - Self.k + 1)
-        for start in 0...(hashes.count - Self.k) {
-          var run: UInt64 = 0xcbf2_9ce4_8422_2325
-          for offset in 0..<Self.k {
-            run = (run ^ hashes[start + offset]) &* 0x0000_0100_0000_01B3
-          }
-          runs.append(run)
-        }
-      }
-      all.formUnion(runs)
-      result.append(File(path: sorted[index].path, tokens: ranges, runs: runs))
+    let kept = real.enumerated().map { index, tokens in
+      tokens.indices.filter { !dead[index].contains($0) }.map { tokens[$0] }
     }
-    self.files = result
-    self.allHashes = all
+    var result: [SimilarityView: CodeFingerprints] = [:]
+    for view in views {
+      var files: [File] = []
+      var all: Set<UInt64> = []
+      for (index, tokens) in kept.enumerated() {
+        let bytes = sorted[index].bytes
+        var hashes: [UInt64] = []
+        var ranges: [Range<Int>] = []
+        hashes.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated()
+        where view == .asWritten || !Self.isDropped(at: position, in: tokens, bytes: bytes) {
+          hashes.append(
+            view == .asWritten
+              ? Self.fnv(bytes[token.range])
+              : Self.hash(
+                of: token, bytes: bytes,
+                own: Self.isMember(at: position, in: tokens, bytes: bytes) ? members : own))
+          ranges.append(token.range)
+        }
+        let runs = Self.runs(of: hashes)
+        all.formUnion(runs)
+        files.append(File(path: sorted[index].path, tokens: ranges, runs: runs))
+      }
+      result[view] = CodeFingerprints(files: files, allHashes: all)
+    }
+    return result
+  }
+
+  /// The hash of every run of `k` hashes in a row.
+  private static func runs(of hashes: [UInt64]) -> [UInt64] {
+    guard hashes.count >= k else { return [] }
+    var runs: [UInt64] = []
+    runs.reserveCapacity(hashes.count - k + 1)
+    for start in 0...(hashes.count - k) {
+      var run: UInt64 = 0xcbf2_9ce4_8422_2325
+      for offset in 0..<k { run = (run ^ hashes[start + offset]) &* 0x0000_0100_0000_01B3 }
+      runs.append(run)
+    }
+    return runs
   }
 
   // MARK: - Tokens
@@ -129,8 +151,8 @@ struct CodeFingerprints: Sendable {
 
   /// Words that change how code reads and not what it does, which a copier adds or removes
   /// at no cost: access and `final` modifiers, `return` (implicit in a single expression),
-  /// `self.` before a member, a `guard`'s `else`, `!` (a condition negated to swap an `if`
-  /// for a `guard`), `;`.
+  /// `self.` before a member, `else` (a `guard` has one, the `if` it is turned into has
+  /// none), `!` (a condition negated to swap an `if` for a `guard`), `;`.
   private static let droppedWords: Set<String> = [
     "private", "fileprivate", "public", "internal", "open", "final", "return", "else",
   ]
@@ -142,10 +164,10 @@ struct CodeFingerprints: Sendable {
   /// code around them, so they are left out.
   private static func isLabel(at position: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
     func isMark(_ index: Int, _ marks: Set<String>) -> Bool {
-      guard index >= 0, index < tokens.count,
-        tokens[index].kind == .punctuation || tokens[index].kind == .operator
-      else { return false }
-      return marks.contains(String(decoding: bytes[tokens[index].range], as: UTF8.self))
+      mark(at: index, in: tokens, bytes: bytes).map {
+        marks.contains(String(decoding: $0, as: UTF8.self))
+      }
+        ?? false
     }
     func isName(_ index: Int) -> Bool {
       index < tokens.count
@@ -184,19 +206,22 @@ struct CodeFingerprints: Sendable {
   /// the type declaring it decides, not a variable of the code around it; `self.total` is the
   /// student's `total`.
   private static func isMember(at position: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
-    func text(_ index: Int) -> ArraySlice<UInt8>? {
-      guard index >= 0, index < tokens.count,
-        tokens[index].kind == .punctuation || tokens[index].kind == .operator
-      else {
-        return nil
-      }
-      return bytes[tokens[index].range]
-    }
-    guard let before = text(position - 1), before.last == UInt8(ascii: ".") else { return false }
+    guard let before = mark(at: position - 1, in: tokens, bytes: bytes),
+      before.last == UInt8(ascii: ".")
+    else { return false }
     let afterSelf =
       before.count == 1 && position >= 2 && tokens[position - 2].kind == .identifier
       && bytes[tokens[position - 2].range].elementsEqual("self".utf8)
     return !afterSelf
+  }
+
+  /// The bytes of the punctuation or operator at `index`, if that is what is there.
+  private static func mark(at index: Int, in tokens: [Token], bytes: [UInt8]) -> ArraySlice<UInt8>?
+  {
+    guard index >= 0, index < tokens.count,
+      tokens[index].kind == .punctuation || tokens[index].kind == .operator
+    else { return nil }
+    return bytes[tokens[index].range]
   }
 
   private static func name(of token: Token, _ bytes: [UInt8]) -> String {
@@ -252,10 +277,7 @@ struct CodeFingerprints: Sendable {
       return name(of: tokens[index], bytes)
     }
     func punctuation(_ index: Int) -> String? {
-      guard index < tokens.count,
-        tokens[index].kind == .punctuation || tokens[index].kind == .operator
-      else { return nil }
-      return String(decoding: bytes[tokens[index].range], as: UTF8.self)
+      mark(at: index, in: tokens, bytes: bytes).map { String(decoding: $0, as: UTF8.self) }
     }
     var index = 0
     while index < tokens.count {

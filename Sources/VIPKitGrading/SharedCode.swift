@@ -67,18 +67,9 @@ struct SharedCode: Sendable {
         }
         // Own code counts where it is long enough to be a passage: a stray token between
         // two given lines could never be found shared, and would only dilute the share.
-        var start = 0
-        while start < own.count {
-          guard own[start] else {
-            start += 1
-            continue
-          }
-          var end = start + 1
-          while end < own.count, own[end] { end += 1 }
-          if end - 1 + CodeFingerprints.k - start < SharedCode.minimum {
-            for token in start..<(end - 1 + CodeFingerprints.k) { mine[token] = false }
-          }
-          start = end
+        for stretch in SharedCode.stretches(own.count, where: { own[$0] })
+        where stretch.count < SharedCode.minimum {
+          for token in stretch { mine[token] = false }
         }
         count += mine.count { $0 }
         starts.append(own)
@@ -89,6 +80,24 @@ struct SharedCode: Sendable {
       ownRuns = runs
       ownCount = count
     }
+  }
+
+  /// The tokens each maximal stretch of runs covers, for the runs `0..<count` where
+  /// `holds`: a stretch of runs `i…j` covers tokens `i..<j + k`.
+  static func stretches(_ count: Int, where holds: (Int) -> Bool) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var start = 0
+    while start < count {
+      guard holds(start) else {
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < count, holds(end) { end += 1 }
+      found.append(start..<(end - 1 + CodeFingerprints.k))
+      start = end
+    }
+    return found
   }
 
   /// Per file of the side measured, the token ranges (indices into `File.tokens`) of its
@@ -104,28 +113,16 @@ struct SharedCode: Sendable {
     var tokens = 0
     for (index, file) in side.prints.files.enumerated() {
       var found: [Range<Int>] = []
-      var start = 0
-      while start < file.runs.count {
-        guard side.ownStarts[index][start], other.ownRuns.contains(file.runs[start]) else {
-          start += 1
-          continue
+      let shared = Self.stretches(file.runs.count) {
+        side.ownStarts[index][$0] && other.ownRuns.contains(file.runs[$0])
+      }
+      for covered in shared where covered.count >= Self.minimum {
+        // Two passages one run apart overlap: join them.
+        if let last = found.last, last.upperBound >= covered.lowerBound {
+          found[found.count - 1] = last.lowerBound..<covered.upperBound
+        } else {
+          found.append(covered)
         }
-        var end = start + 1
-        while end < file.runs.count, side.ownStarts[index][end],
-          other.ownRuns.contains(file.runs[end])
-        {
-          end += 1
-        }
-        let covered = start..<(end - 1 + CodeFingerprints.k)
-        if covered.count >= Self.minimum {
-          // Two passages one run apart overlap: join them.
-          if let last = found.last, last.upperBound >= covered.lowerBound {
-            found[found.count - 1] = last.lowerBound..<covered.upperBound
-          } else {
-            found.append(covered)
-          }
-        }
-        start = end
       }
       for range in found {
         tokens += range.count { side.ownTokens[index][$0] }

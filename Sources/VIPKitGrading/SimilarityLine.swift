@@ -47,8 +47,7 @@ package struct SimilarityLine: Sendable, Codable, Equatable {
       self.init(median: 0, spread: 0, score: Self.fixed, fromClass: false)
       return
     }
-    let all = scores.sorted() + [Double](repeating: 0, count: max(0, pairs - scores.count))
-    let sorted = all.sorted()
+    let sorted = (scores + [Double](repeating: 0, count: max(0, pairs - scores.count))).sorted()
     let median = Self.median(sorted)
     let deviation = Self.median(sorted.map { abs($0 - median) }.sorted())
     let spread = max(deviation * 1.4826, Self.minimumSpread)

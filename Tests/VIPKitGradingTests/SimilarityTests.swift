@@ -269,9 +269,16 @@ struct SimilarityTests {
       submissions: [
         .init(student: "lazy", files: starter), .init(student: "also-lazy", files: starter),
         .init(student: "busy", files: [("Sources/A.swift", Array(mine.utf8))]),
+        // Found in review: a change shorter than a passage was listed as "nothing beyond the
+        // starter"; it is compared (it can share nothing, but it is not the starter).
+        .init(
+          student: "little",
+          files: [
+            ("Sources/A.swift", Array(Self.source.replacingOccurrences(of: "10", with: "11").utf8))
+          ]),
       ])
     #expect(compared.exercise.starterOnly == ["also-lazy", "lazy"])
-    #expect(compared.exercise.compared == 1 && compared.exercise.pairs.isEmpty)
+    #expect(compared.exercise.compared == 2 && compared.exercise.pairs.isEmpty)
   }
 
   @Test("groups join students through any flagged pair")
