@@ -124,7 +124,7 @@ for klass in labels["classes"]:
 
 print()
 print("| class | set | honest | copies | honest pairs flagged | copies in their source's group "
-      "| assistant rewrites found | lines (as written / renamed) | margin (vipkit) | margin (copydetect) |")
+      "| assistant rewrites found | lines (as written / renamed / as typed) | margin (vipkit) | margin (copydetect) |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 for klass, exercise, ours, theirs in rows:
     flagged, copies, margin, highest = ours

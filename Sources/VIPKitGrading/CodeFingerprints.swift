@@ -1,7 +1,8 @@
 import VIPKitSyntax
 
-/// Some Swift files as a copy detector reads them: the lexer's tokens with comments, layout
-/// and dead statements gone, and every run of `k` tokens hashed. In the `renamed` view, the
+/// Some Swift files as a copy detector reads them: the lexer's tokens with dead statements
+/// gone (comments and layout too, but in the `asTyped` view, where each token carries what
+/// was typed before it), and every run of `k` tokens hashed. In the `renamed` view, the
 /// names the student made up and every number are replaced by their kind (texts stay as
 /// written), argument labels are left out, and a few spellings that say the same thing are
 /// made one (`guard` and `if`, `var` and `let`, `self.x` and `x`, access modifiers,
@@ -69,8 +70,17 @@ struct CodeFingerprints: Sendable {
     let members = own.subtracting(vocabulary)
     let real = lexed.map { $0.filter { $0.kind != .endOfFile && $0.kind != .unknown } }
     let dead = DeadStatements.find(real.enumerated().map { ($1, sorted[$0].bytes) })
-    let kept = real.enumerated().map { index, tokens in
-      tokens.indices.filter { !dead[index].contains($0) }.map { tokens[$0] }
+    let keptIndices = real.enumerated().map { index, tokens in
+      tokens.indices.filter { !dead[index].contains($0) }
+    }
+    let kept = keptIndices.enumerated().map { index, kept in kept.map { real[index][$0] } }
+    // The layout and comments before each kept token, from the token before it (dead or not).
+    let before = keptIndices.enumerated().map { index, kept in
+      kept.map { position in
+        position == 0
+          ? 0..<real[index][position].range.lowerBound
+          : real[index][position - 1].range.upperBound..<real[index][position].range.lowerBound
+      }
     }
     var result: [SimilarityView: CodeFingerprints] = [:]
     for view in views {
@@ -82,13 +92,15 @@ struct CodeFingerprints: Sendable {
         var ranges: [Range<Int>] = []
         hashes.reserveCapacity(tokens.count)
         for (position, token) in tokens.enumerated()
-        where view == .asWritten || !Self.isDropped(at: position, in: tokens, bytes: bytes) {
+        where view != .renamed || !Self.isDropped(at: position, in: tokens, bytes: bytes) {
           hashes.append(
-            view == .asWritten
-              ? Self.fnv(bytes[token.range])
-              : Self.hash(
-                of: token, bytes: bytes,
-                own: Self.isMember(at: position, in: tokens, bytes: bytes) ? members : own))
+            view == .asTyped
+              ? Self.fnv(bytes[before[index][position]]) ^ (Self.fnv(bytes[token.range]) &* 31)
+              : view == .asWritten
+                ? Self.fnv(bytes[token.range])
+                : Self.hash(
+                  of: token, bytes: bytes,
+                  own: Self.isMember(at: position, in: tokens, bytes: bytes) ? members : own))
           ranges.append(token.range)
         }
         let runs = Self.runs(of: hashes)

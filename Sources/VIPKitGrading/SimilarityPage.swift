@@ -71,7 +71,7 @@ enum SimilarityPage {
     _ view: SimilarityReport.ViewLine, _ exercise: SimilarityReport.Exercise
   ) -> String {
     let line = view.line
-    let name = view.view == .asWritten ? "As written" : "Renamed"
+    let name = view.view.rawValue.prefix(1).uppercased() + view.view.rawValue.dropFirst()
     let set =
       line.fromClass
       ? "half the pairs score \(percent(line.median)) or less, honest pairs spread by about "
@@ -97,8 +97,11 @@ enum SimilarityPage {
     let smaller = pair.firstOwn <= pair.secondOwn ? pair.first : pair.second
     let other = smaller == pair.first ? pair.second : pair.first
     let how =
-      pair.view == .asWritten
-      ? "as written" : "once names and numbers are set aside (what renaming does not change)"
+      switch pair.view {
+      case .asTyped: "as typed, with the same line breaks, spacing and comments"
+      case .asWritten: "as written"
+      case .renamed: "once names and numbers are set aside (what renaming does not change)"
+      }
     let own = min(pair.firstOwn, pair.secondOwn)
     let counted = own < SharedCode.leastOwn ? ", counted as \(SharedCode.leastOwn)" : ""
     let shared =
@@ -143,12 +146,14 @@ enum SimilarityPage {
     body.append(
       "<p class=\"note\">Marked: passages of \(SharedCode.minimum) tokens or more that both "
         + "have, beyond the starter, the course's solution and what most of the class writes"
-        + (pair.view == .asWritten
-          ? ", token for token as written."
-          : ". Names a student made up and numbers were compared by kind, and a few spellings "
-            + "that mean the same (<code>guard</code> and <code>if</code>, <code>var</code> and "
-            + "<code>let</code>, <code>self.</code>) as one, so a marked passage may read "
-            + "differently on each side.")
+        + (pair.view == .asTyped
+          ? ", token for token, with the same layout and comments before each token."
+          : pair.view == .asWritten
+            ? ", token for token as written."
+            : ". Names a student made up and numbers were compared by kind, and a few spellings "
+              + "that mean the same (<code>guard</code> and <code>if</code>, <code>var</code> and "
+              + "<code>let</code>, <code>self.</code>) as one, so a marked passage may read "
+              + "differently on each side.")
         + exercise.views.map { " " + Markup.escaped(lineSentence($0, exercise)) }.joined()
         + "</p>")
     body.append("<div class=\"sides\">")

@@ -87,7 +87,7 @@ package struct SimilarityReport: Sendable, Codable, Equatable {
       [
         "exercise", "student_a", "student_b", "score_percent", "view", "shared_tokens",
         "passages", "own_tokens_a", "own_tokens_b", "flagged", "line_percent",
-        "as_written_percent", "renamed_percent", "group", "page",
+        "as_written_percent", "renamed_percent", "as_typed_percent", "group", "page",
       ]
     ]
     for exercise in exercises {
@@ -103,6 +103,7 @@ package struct SimilarityReport: Sendable, Codable, Equatable {
           String(format: "%.1f", (exercise.line(pair.view)?.line.score ?? 0) * 100),
           String(format: "%.1f", (pair.scores[SimilarityView.asWritten.rawValue] ?? 0) * 100),
           String(format: "%.1f", (pair.scores[SimilarityView.renamed.rawValue] ?? 0) * 100),
+          String(format: "%.1f", (pair.scores[SimilarityView.asTyped.rawValue] ?? 0) * 100),
           group.map { String($0 + 1) } ?? "", pair.page ?? "",
         ])
       }

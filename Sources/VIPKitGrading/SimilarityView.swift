@@ -1,4 +1,4 @@
-/// How two submissions are compared: each pair is measured both ways, and each way has its
+/// How two submissions are compared: each pair is measured every way, and each way has its
 /// own line in the class (`SimilarityLine`).
 ///
 /// Students who follow the same exercise write code of the same shape: on a tightly specified
@@ -6,7 +6,8 @@
 /// aside. What then tells a copy apart is what a student chooses freely and a copier keeps:
 /// names, texts, test data, as written. A copier who renames everything defeats that view;
 /// the other one, with names and literals by kind, still finds the code, where the exercise
-/// leaves students room to write it differently.
+/// leaves students room to write it differently. Where students write even the same names,
+/// how each typed the code (line breaks, spacing, comments) is still theirs.
 package enum SimilarityView: String, Sendable, Codable, CaseIterable {
   /// Tokens as written: names, literals and labels compared as they are.
   case asWritten = "as written"
@@ -14,4 +15,8 @@ package enum SimilarityView: String, Sendable, Codable, CaseIterable {
   /// made one: the view renaming does not change. Texts stay as written: a renamer keeps
   /// them, and code of one shape (two package manifests, two tables) differs by its texts.
   case renamed = "renamed"
+  /// Tokens as written with the layout and comments before each: what a copier who changes
+  /// nothing keeps and two students who write the same code rarely share (line breaks,
+  /// blank lines, spacing, a comment's words).
+  case asTyped = "as typed"
 }

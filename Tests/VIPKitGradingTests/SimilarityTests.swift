@@ -356,16 +356,56 @@ struct SimilarityTests {
         """
       return [("Sources/Scorer.swift", Array(code.utf8))]
     }
-    var submissions = (0..<8).map {
-      ClassSimilarity.Submission(student: "s\($0)", files: student($0))
-    }
-    submissions.append(.init(student: "copy", files: submissions[2].files))
-    let compared = ClassSimilarity.compare(
-      number: 1, title: "t", given: [], submissions: submissions)
+    let compared = Self.classWithACopy(of: student)
     #expect(compared.exercise.groups == [["copy", "s2"]])
     let pair = compared.exercise.pairs.first
     #expect(pair?.view == .asWritten && pair?.isFlagged == true)
     #expect(compared.exercise.pairs.filter(\.isFlagged).count == 1)
+  }
+
+  /// Students who follow the same hints can write the same code token for token, names
+  /// included: then only how each typed it (line breaks, spacing, blank lines, comments)
+  /// tells an exact copy apart. Found on the labelled benchmark: exact copies and copies padded
+  /// with dead code in 06, 08 and 12 whose source had no tokens the class did not share.
+  @Test("an exact copy of code the class writes token for token alike is found as typed")
+  func layoutOfAConvergentClass() {
+    /// The same statements, names and all, in each student's own layout.
+    func student(_ index: Int) -> [(path: String, bytes: [UInt8])] {
+      let indent = String(repeating: " ", count: 2 + index % 4)
+      let lines = (1..<16).map { line in
+        let statement = [
+          "let a\(line) = a\(line - 1) * 2 + 1", "let a\(line) = a\(line - 1)*2+1",
+          "let a\(line) = a\(line - 1) * 2+1",
+        ][(line + index) % 3]
+        let blank = line % (index + 2) == 0 ? "\n" : ""
+        return indent + indent + statement + blank
+      }
+      let code =
+        "final class Scorer {\n\(indent)func score(_ input: String) -> Int {\n"
+        + "\(indent)\(indent)let a0 = input.count\n" + lines.joined(separator: "\n")
+        + "\n\(indent)\(indent)return a15\n\(indent)}\n}\n"
+      return [("Sources/Scorer.swift", Array(code.utf8))]
+    }
+    let compared = Self.classWithACopy(of: student)
+    #expect(compared.exercise.groups == [["copy", "s2"]])
+    let flagged = compared.exercise.pairs.filter(\.isFlagged)
+    #expect(flagged.count == 1 && flagged.first?.view == .asTyped)
+    // As written, every submission is the same: nothing of their own to compare.
+    #expect(
+      compared.exercise.pairs.allSatisfy {
+        ($0.scores[SimilarityView.asWritten.rawValue] ?? 0) == 0
+      })
+  }
+
+  /// Eight students, `s0` to `s7`, and `copy`, who handed in `s2`'s files.
+  static func classWithACopy(
+    of student: (Int) -> [(path: String, bytes: [UInt8])]
+  ) -> ClassSimilarity.Compared {
+    var submissions = (0..<8).map {
+      ClassSimilarity.Submission(student: "s\($0)", files: student($0))
+    }
+    submissions.append(.init(student: "copy", files: submissions[2].files))
+    return ClassSimilarity.compare(number: 1, title: "t", given: [], submissions: submissions)
   }
 
   @Test("the line: the class's middle and spread set it; a few shared tokens never flag")
