@@ -86,11 +86,12 @@ let package = Package(
       name: "VIPKitSpiesTests",
       dependencies: ["VIPKitSpies", "VIPKitSyntax", "VIPKitCore", "VIPKitTestSupport"],
       exclude: ["CompileFixture", "Golden"]),
-    // Fixtures holds packages with a known mutation result.
+    // Fixtures holds packages with a known mutation result; Schemas, the JSON Schemas a report
+    // is checked against.
     .testTarget(
       name: "VIPKitMutationTests",
       dependencies: ["VIPKitMutation", "VIPKitSyntax", "VIPKitXcode", "VIPKitTestSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Schemas"]),
     // Fixtures holds one submission per hostile or broken scenario, with its expected grade.
     .testTarget(
       name: "VIPKitGradingTests",

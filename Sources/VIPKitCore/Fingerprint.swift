@@ -17,6 +17,9 @@ package struct Fingerprint: Sendable {
 
   package mutating func mix(_ text: String) { mix(text.utf8) }
 
+  /// The hash as a number.
+  package var value: UInt64 { hash }
+
   /// The hash in hex.
   package var text: String { String(hash, radix: 16) }
 }

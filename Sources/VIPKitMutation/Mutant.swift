@@ -33,11 +33,15 @@ package struct Mutant: Sendable, Hashable {
   package var range: Range<Int>
   package var replacement: String
   package var location: SourceLocation
+  /// Where the replaced text ends (exclusive): with `location`, what a report viewer marks.
+  package var end: SourceLocation? = nil
   /// `a == b  →  a != b`: the changed line before and after, trimmed.
   package var diff: String
   package var status: Status = .pending
   /// The tests whose failure killed it (their IDs), when a kill could be pinned on tests.
   package var killedBy: [String] = []
+  /// The tests that reach it, which it ran (their IDs); `nil` when it ran every test.
+  package var coveredBy: [String]? = nil
   /// For a survivor: the test that would catch it, when suggestions were asked for.
   package var suggestion: TestSuggestion?
 }

@@ -105,7 +105,8 @@ package enum MutantSchema {
           replacement: proposal.replacement),
         file: file, operatorName: proposal.operatorName,
         range: proposal.range, replacement: proposal.replacement,
-        location: map.source.location(of: proposal.range.lowerBound), diff: change)
+        location: map.source.location(of: proposal.range.lowerBound),
+        end: map.source.location(of: proposal.range.upperBound), diff: change)
     }
   }
 

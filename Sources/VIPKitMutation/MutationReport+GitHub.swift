@@ -1,14 +1,15 @@
 import VIPKitCore
 
-/// The report as GitHub Actions workflow commands: a warning per survivor, on its line of the
+/// The report as GitHub Actions workflow commands: a warning per survivor (with `timeouts`,
+/// per time-out too), on its line of the
 /// pull request's diff (with `--since origin/main`, only the lines the pull request changed),
 /// and a notice with the score.
 extension MutationReport {
-  package func github() -> String {
-    var lines = undetected.map { mutant in
+  package func github(timeouts: Bool = false) -> String {
+    var lines = warnings(timeouts: timeouts).map { mutant in
       WorkflowCommand.warning(
         file: mutant.file, line: mutant.entry.line, column: mutant.entry.column,
-        title: "Mutant \(mutant.entry.status == .noCoverage ? "not tested" : "survived")",
+        title: "Mutant " + mutant.state,
         message: mutant.message
           + (mutant.suggestion.map { "\n" + $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""))
     }

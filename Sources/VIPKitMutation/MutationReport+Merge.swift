@@ -37,10 +37,13 @@ extension MutationReport {
     for report in reports {
       for file in report.files {
         for entry in file.mutants {
-          let key = "\(file.file)#\(entry.id)"
+          let key = "\(file.file)#\(entry.key ?? String(entry.id))"
           if let earlier = seen[key] {
-            // Unviable mutants are in every shard's report: the same build found them.
-            guard earlier == entry else {
+            // Unviable mutants are in every shard's report: the same build found them (each
+            // shard measured which tests reach them on its own).
+            var (mine, theirs) = (entry, earlier)
+            (mine.coveredBy, theirs.coveredBy) = (nil, nil)
+            guard mine == theirs else {
               throw MergeError(
                 message: "mutant \(entry.id) of \(file.file) differs between shards: were they "
                   + "run on the same commit?")
@@ -79,8 +82,11 @@ extension MutationReport {
     selection.failsAfter = after.isEmpty ? nil : after
     let flaky = Set(reports.flatMap { $0.selection.flaky ?? [] }).sorted()
     selection.flaky = flaky.isEmpty ? nil : flaky
-    return MutationReport(
+    var merged = MutationReport(
       package: first.package, entries: entries, timing: timing, selection: selection,
       shard: count == 1 ? nil : Shard(index: 0, count: count))
+    let tests = Set(reports.flatMap { $0.tests ?? [] }).sorted()
+    merged.tests = tests.isEmpty ? nil : tests
+    return merged
   }
 }

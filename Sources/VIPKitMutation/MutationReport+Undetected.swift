@@ -10,11 +10,29 @@ extension MutationReport {
     package var file: String
     package var entry: Entry
 
-    /// The warning's sentence: what changed and that no test failed.
+    /// The warning's sentence: what changed and that no test failed (or, for a time-out
+    /// shown with `--warn-timeouts`, that the tests ran out of time).
     package var message: String {
-      let what = entry.status == .noCoverage ? "no test runs this code" : "no test failed"
-      return "mutant \(entry.status == .noCoverage ? "not tested" : "survived") "
-        + "(\(entry.operator)): \(Self.change(entry.diff)); \(what)"
+      "mutant \(state) (\(entry.operator)): \(Self.change(entry.diff)); " + why
+    }
+
+    /// "survived", "not tested", "timed out".
+    package var state: String {
+      switch entry.status {
+      case .noCoverage: "not tested"
+      case .timedOut: "timed out"
+      default: "survived"
+      }
+    }
+
+    private var why: String {
+      switch entry.status {
+      case .noCoverage: "no test runs this code"
+      case .timedOut:
+        "the tests ran past their time limit (counted as detected: a hang the change causes, "
+          + "or a test too slow for the limit)"
+      default: "no test failed"
+      }
     }
 
     /// With `--suggest-tests`: "a test that catches it: " and the suggested test's first line,
@@ -34,11 +52,18 @@ extension MutationReport {
   }
 
   /// The survivors and untested mutants, by file, then line and column.
-  package var undetected: [Undetected] {
+  package var undetected: [Undetected] { warnings(timeouts: false) }
+
+  /// The undetected mutants and, with `timeouts`, the timed-out ones (`--warn-timeouts`):
+  /// detected, but a time-out may be a test too slow for its limit, which a team may want to
+  /// see where it reads warnings.
+  package func warnings(timeouts: Bool) -> [Undetected] {
     files.flatMap { file in
-      file.mutants.filter { $0.status == .survived || $0.status == .noCoverage }
-        .sorted { ($0.line, $0.column, $0.id) < ($1.line, $1.column, $1.id) }
-        .map { Undetected(file: file.file, entry: $0) }
+      file.mutants.filter {
+        $0.status == .survived || $0.status == .noCoverage || (timeouts && $0.status == .timedOut)
+      }
+      .sorted { ($0.line, $0.column, $0.id) < ($1.line, $1.column, $1.id) }
+      .map { Undetected(file: file.file, entry: $0) }
     }
   }
 

@@ -19,6 +19,13 @@ package struct MutationReport: Codable, Sendable {
     /// The mutant's stable ID (`Mutant.key`), the same in every run while its own code stays
     /// as it is; absent in reports of version 2.
     package var key: String? = nil
+    /// The text put in place of the original (empty for a removal); absent before version 3.
+    package var replacement: String? = nil
+    /// Where the replaced text ends, exclusive (line, byte column, as `line` and `column`).
+    package var endLine: Int? = nil
+    package var endColumn: Int? = nil
+    /// The tests that reach it and ran for it; absent when it ran every test.
+    package var coveredBy: [String]? = nil
   }
 
   package struct FileEntry: Codable, Sendable, Equatable {
@@ -51,6 +58,15 @@ package struct MutationReport: Codable, Sendable {
       self.index = index
       self.count = count
     }
+
+    /// Whether this slice runs the mutant of stable ID `key` (`Mutant.key`): dealt by a hash
+    /// of the ID, so a mutant stays in its slice when code elsewhere changes, as its ID does
+    /// (its place in the plan would not).
+    package func holds(_ key: String) -> Bool {
+      var print = Fingerprint()
+      print.mix(key)
+      return Int(print.value % UInt64(count)) == index - 1
+    }
   }
 
   package var version = 3
@@ -64,6 +80,9 @@ package struct MutationReport: Codable, Sendable {
   package let selection: MutationRunner.Selection
   /// The shards merged into this report, or the one it is; `null` for a whole run.
   package let shard: Shard?
+  /// Every test the binary listed, by ID (what `killedBy` and `coveredBy` name); absent when
+  /// it listed none, and in reports before version 3.
+  package var tests: [String]? = nil
 
   package init(package: String, result: MutationRunner.Result, shard: Shard? = nil) {
     let mutants = result.mutants
@@ -74,7 +93,8 @@ package struct MutationReport: Codable, Sendable {
           id: $0.id, status: $0.status, line: $0.location.line, column: $0.location.column,
           operator: $0.operatorName, diff: $0.diff,
           killedBy: $0.killedBy.isEmpty ? nil : $0.killedBy, suggestedTest: $0.suggestion,
-          key: $0.key.isEmpty ? nil : $0.key)
+          key: $0.key.isEmpty ? nil : $0.key, replacement: $0.replacement,
+          endLine: $0.end?.line, endColumn: $0.end?.column, coveredBy: $0.coveredBy)
       )
     }
     let ran = mutants.filter { [.killed, .survived, .timedOut].contains($0.status) }.count
@@ -86,6 +106,7 @@ package struct MutationReport: Codable, Sendable {
     self.init(
       package: package, entries: entries, timing: timing, selection: result.selection,
       shard: shard)
+    tests = result.tests.isEmpty ? nil : result.tests
   }
 
   init(
@@ -125,7 +146,7 @@ package struct MutationReport: Codable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, package, counts, score, files, timing, selection, shard
+    case version, package, counts, score, files, timing, selection, shard, tests
   }
 
   /// Writes `score` and `shard` as `null` when there is none, as the schema says, rather than
@@ -140,6 +161,7 @@ package struct MutationReport: Codable, Sendable {
     try container.encode(timing, forKey: .timing)
     try container.encode(selection, forKey: .selection)
     try container.encode(shard, forKey: .shard)
+    try container.encodeIfPresent(tests, forKey: .tests)
   }
 
   /// Whether the score, as shown, reaches `threshold` percent (no mutant run counts as
@@ -226,7 +248,8 @@ package struct MutationReport: Codable, Sendable {
     }
     lines.append(
       String(
-        format: "Time: %.1f s (one build %.1f s, baseline %@, %@ a mutant).", timing.totalSeconds,
+        format: "Time: %.1f s (one build %.1f s, unmutated run %@, %@ a mutant).",
+        timing.totalSeconds,
         timing.buildSeconds, MutationRunner.format(timing.baselineSeconds),
         MutationRunner.format(timing.secondsPerMutant)))
     return lines.joined(separator: "\n")

@@ -47,6 +47,8 @@ package struct MutationRunner {
     package var shard: MutationReport.Shard?
     /// Only the mutants of lines changed since this git ref (`--since main`).
     package var since: String?
+    /// Only the mutant of this stable ID, or of the one ID it begins (`--reproduce`).
+    package var reproduce: String?
     /// Outcomes of earlier runs, reused when neither a mutant's code nor its tests changed
     /// (`--cache FILE`), and updated with this run's.
     package var cache: URL?
@@ -92,6 +94,8 @@ package struct MutationRunner {
     package var selection = Selection()
     /// What each test of `selection.failedUnchanged` said when it failed there.
     package var unchangedMessages: [String: [String]] = [:]
+    /// Every test the binary lists, by ID: what `killedBy` and `coveredBy` name.
+    package var tests: [String] = []
   }
 
   /// What test selection did: the tests there are, and how many each mutant ran.
@@ -168,6 +172,10 @@ package struct MutationRunner {
         )
       }
     }
+    if let wanted = options.reproduce {
+      mutants = try Self.one(wanted, of: mutants)
+      progress("Mutant \(mutants[0].key): \(mutants[0].file):\(mutants[0].location.line).")
+    }
     let scratch =
       options.inPlace
       ? ScratchPackage(inPlace: options.package)
@@ -224,25 +232,28 @@ package struct MutationRunner {
     }
     var runnable = mutants.filter { $0.status == .pending }
     if let shard = options.shard {
-      runnable = runnable.enumerated().filter { $0.offset % shard.count == shard.index - 1 }
-        .map(\.element)
+      runnable = runnable.filter { shard.holds($0.key) }
       let kept = Set(runnable.map(\.id))
       mutants = mutants.filter { $0.status == .unviable || kept.contains($0.id) }
       progress("Shard \(shard.index)/\(shard.count): \(runnable.count) of the mutants.")
     }
     progress(
-      "Baseline: the tests pass in \(Self.format(baseline.seconds)); each mutant gets "
+      "Unmutated, the tests pass in \(Self.format(baseline.seconds)); each mutant gets "
         + (options.perTestTimeLimits && options.selectTests
           ? "\(options.timeoutFactor.formatted()) times its tests' own time plus "
             + "\(Self.format(options.timeoutFloor)), at most "
           : "") + "\(Self.format(limit(baseline.seconds))).")
     var selection = Selection()
-    let conduct = TestConduct(listed: tests.list() ?? [])
+    let conduct = TestConduct(
+      listed: tests.list() ?? [], displayNames: TestDisplayNames(package: scratch.root))
     conduct.addFlaky(conduct.tests(named: baseline.flaky + baseline.unchanged, in: nil))
     let coverage = measureCoverage(
       tests, conduct: conduct, limit: limit(baseline.seconds),
       folder: scratch.root.appendingPathComponent(".reached"),
       selection: &selection)
+    for index in mutants.indices where mutants[index].status == .pending {
+      mutants[index].coveredBy = Self.selectedTests(mutants[index], coverage)?.map(\.id)
+    }
     // Outcomes kept from earlier runs, by a key of what decides them.
     var cached: [Int: Mutant.Status] = [:]
     let cache = options.cache.map(OutcomeCache.load)
@@ -260,7 +271,8 @@ package struct MutationRunner {
       progress("\(cached.count) outcomes reused from \(file.lastPathComponent).")
     }
     progress(
-      "Running \(runnable.count) mutants on \(options.jobs) \(options.jobs == 1 ? "core" : "cores")…"
+      "Running \(runnable.count) \(runnable.count == 1 ? "mutant" : "mutants") on \(options.jobs) "
+        + "\(options.jobs == 1 ? "core" : "cores")…"
     )
     let wholeSuite = limit(baseline.seconds)
     let idleWholeSuite = baseline.seconds * options.timeoutFactor + options.idleFloor
@@ -372,7 +384,7 @@ package struct MutationRunner {
       mutants: mutants, baselineSeconds: baseline.seconds,
       seconds: Date().timeIntervalSince(start), buildSeconds: buildSeconds,
       workdir: options.keepWorkdir ? scratch.root : nil, selection: selection,
-      unchangedMessages: decoys.messages)
+      unchangedMessages: decoys.messages, tests: conduct.listed.map(\.id))
   }
 
   // MARK: - Which tests each mutant runs
@@ -428,7 +440,8 @@ package struct MutationRunner {
     var failing: [String] = []
     var listed = 0
     if !both.isEmpty {
-      let conduct = TestConduct(listed: tests.list() ?? [])
+      let conduct = TestConduct(
+        listed: tests.list() ?? [], displayNames: TestDisplayNames(package: tests.folder))
       listed = conduct.listed.count
       for name in both.sorted() {
         let named = conduct.tests(named: [name], in: nil)
@@ -688,6 +701,24 @@ package struct MutationRunner {
 
   /// The tests `mutant` runs: those that reach it, or `nil` for all (no coverage, or a weak
   /// property's mutant, which has no probe: whoever holds the object may notice it).
+  /// The mutant whose stable ID is `wanted`, or begins with it when only one does.
+  package static func one(_ wanted: String, of mutants: [Mutant]) throws(Failure) -> [Mutant] {
+    if let exact = mutants.first(where: { $0.key == wanted }) { return [exact] }
+    let begun = mutants.filter { $0.key.hasPrefix(wanted) }
+    if begun.count == 1 { return begun }
+    if begun.isEmpty {
+      throw .input(
+        "no mutant of these files has the ID \(wanted): an ID changes when its own line "
+          + "changes, or the file is not among those mutated (--file)",
+        details: "The IDs are in the report: `key` in --format json, `id` in "
+          + "--format mutation-testing-report, and in --baseline's messages.")
+    }
+    throw .input(
+      "\(begun.count) mutants have an ID beginning \(wanted): give more of it",
+      details: begun.map { "\($0.key)  \($0.file):\($0.location.line)  \($0.diff)" }.joined(
+        separator: "\n"))
+  }
+
   static func selectedTests(_ mutant: Mutant, _ coverage: TestCoverage?) -> [TestName]? {
     guard let coverage, mutant.operatorName != MutationOperators.weakToStrong else { return nil }
     return coverage.tests(reaching: mutant.id)

@@ -80,19 +80,8 @@ struct OutcomeKeys: Sendable {
     return fingerprint.text
   }
 
-  /// Whether a test file declares one of `tests`: their type (`Module.Type/test`) or, for a
-  /// Swift Testing function outside a suite (`Module.test()`), the function.
+  /// Whether a test file declares one of `tests`.
   private func declares(_ text: String, any tests: [TestName]) -> Bool {
-    tests.contains { test in
-      let name = test.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? test.id
-      if let slash = name.firstIndex(of: "/") {
-        let type = name[..<slash]
-        return ["class ", "struct ", "actor ", "enum ", "extension "].contains {
-          text.contains($0 + type)
-        }
-      }
-      let function = name.prefix { $0 != "(" }
-      return text.contains("func \(function)(")
-    }
+    tests.contains { TestName.isDeclared($0.id, in: text) }
   }
 }

@@ -22,7 +22,7 @@ final class TestBinary: @unchecked Sendable {
   private let environment: [String: String]
   /// Tests run here (the scratch copy), as `swift test` runs them in the package's folder:
   /// a test that writes a relative path must never write into the user's package.
-  private let folder: URL
+  let folder: URL
   private var runsXCTest = true
   private var runsSwiftTesting = true
   private var calibrated = false

@@ -20,8 +20,12 @@ final class TestConduct: @unchecked Sendable {
   /// Runs of some tests on the unmutated code, by their key: whether they passed.
   private var unmutated: [String: Bool] = [:]
 
-  init(listed: [TestName]) {
+  /// Swift Testing's display names, to read a failure line that names a test by one.
+  private let displayNames: TestDisplayNames
+
+  init(listed: [TestName], displayNames: TestDisplayNames = .init()) {
     self.listed = listed
+    self.displayNames = displayNames
     var position: [TestName: Int] = [:]
     for (index, test) in listed.enumerated() where position[test] == nil {
       position[test] = index
@@ -122,16 +126,28 @@ final class TestConduct: @unchecked Sendable {
   // MARK: - Names in a run's output
 
   /// The tests of `scope` a run's failure lines name: XCTest's `Class.testMethod`, Swift
-  /// Testing's function name (`total()`); empty when none can be told (a display name).
+  /// Testing's function name (`total()`) or display name (`"total is shown"`, each test whose
+  /// function carries it).
   func tests(named reported: [String], in scope: [TestName]?) -> [TestName] {
     let candidates = scope ?? listed
     var found: [TestName] = []
     for name in reported {
-      for test in candidates where Self.test(test, isReportedAs: name) && !found.contains(test) {
+      let functions = displayNames.functions(reportedAs: name)
+      for test in candidates
+      where (Self.test(test, isReportedAs: name) || Self.test(test, isOneOf: functions))
+        && !found.contains(test)
+      {
         found.append(test)
       }
     }
     return found
+  }
+
+  /// Whether a Swift Testing test is one of `functions` (by base name: `loading` is
+  /// `Module.Suite/loading()`).
+  static func test(_ test: TestName, isOneOf functions: Set<String>) -> Bool {
+    guard test.library == .swiftTesting, !functions.isEmpty else { return false }
+    return functions.contains(String(TestName.shortName(of: test.id).prefix { $0 != "(" }))
   }
 
   static func test(_ test: TestName, isReportedAs name: String) -> Bool {

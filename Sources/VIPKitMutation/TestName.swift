@@ -15,6 +15,32 @@ struct TestName: Hashable, Sendable, Comparable, Codable {
     return id.prefix { $0 != "." }
   }
 
+  /// The function's name as a reader knows it: `testWelcome`, `loading()`.
+  static func shortName(of id: String) -> String {
+    if let slash = id.lastIndex(of: "/") { return String(id[id.index(after: slash)...]) }
+    return id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? id
+  }
+
+  /// Whether a test file's `text` declares the test of `id`: its type (`Module.Type/test`),
+  /// declared or extended there, or, for a Swift Testing function outside a suite
+  /// (`Module.test()`), the function. Read by text, as a person would search for it.
+  static func isDeclared(_ id: String, in text: String) -> Bool {
+    let name = id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? id
+    guard let slash = name.firstIndex(of: "/") else { return functionOffset(id, in: text) != nil }
+    let type = name[..<slash].split(separator: ".").last.map(String.init) ?? ""
+    return ["class ", "struct ", "actor ", "enum ", "extension "].contains {
+      text.contains($0 + type)
+    }
+  }
+
+  /// The byte offset of the name of the test function of `id` in `text` (`func name(`).
+  static func functionOffset(_ id: String, in text: String) -> Int? {
+    let function = shortName(of: id).prefix { $0 != "(" }
+    return text.utf8.firstRange(of: "func \(function)(".utf8).map {
+      text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound) + 5
+    }
+  }
+
   static func < (lhs: TestName, rhs: TestName) -> Bool {
     (lhs.library.rawValue, lhs.id) < (rhs.library.rawValue, rhs.id)
   }

@@ -22,7 +22,8 @@ extension XcodeMutationPlan {
     for entry in entries {
       let mutant = entry.mutant
       lines.append(
-        "  #\(mutant.id)  \(mutant.location.rendered)  \(mutant.operatorName)  \(mutant.diff)")
+        "  #\(mutant.id) [\(mutant.key)]  \(mutant.location.rendered)  \(mutant.operatorName)  "
+          + mutant.diff)
       lines.append(
         "      tests: "
           + (entry.tests.isEmpty
@@ -51,6 +52,8 @@ extension XcodeMutationPlan {
   package struct Document: Encodable {
     struct Planned: Encodable {
       var id: Int
+      /// The stable ID (`Mutant.key`): what `--reproduce` and a baseline take.
+      var key: String
       var file: String
       var line: Int
       var column: Int
@@ -74,7 +77,8 @@ extension XcodeMutationPlan {
       scheme: scheme, scratch: scratch.path, files: files, tests: tests,
       mutants: entries.map { entry in
         Document.Planned(
-          id: entry.mutant.id, file: entry.mutant.file, line: entry.mutant.location.line,
+          id: entry.mutant.id, key: entry.mutant.key, file: entry.mutant.file,
+          line: entry.mutant.location.line,
           column: entry.mutant.location.column, operator: entry.mutant.operatorName,
           diff: entry.mutant.diff, tests: entry.tests,
           command: run(mutant: entry.mutant.id, tests: entry.tests))

@@ -71,11 +71,9 @@ package struct XcodeMutationRunner {
     }
     let limit = baseline.seconds * timeoutFactor + timeoutFloor
     progress(
-      "Baseline: the tests pass in \(Int(baseline.seconds)) s; each mutant gets \(Int(limit)) s.")
+      "Unmutated, the tests pass in \(Int(baseline.seconds)) s; each mutant gets \(Int(limit)) s.")
     if let shard {
-      let kept = Set(
-        mutants.filter { $0.status == .pending }.enumerated()
-          .filter { $0.offset % shard.count == shard.index - 1 }.map(\.element.id))
+      let kept = Set(mutants.filter { $0.status == .pending && shard.holds($0.key) }.map(\.id))
       mutants = mutants.filter { $0.status == .unviable || kept.contains($0.id) }
       progress("Shard \(shard.index)/\(shard.count): \(kept.count) of the mutants.")
     }

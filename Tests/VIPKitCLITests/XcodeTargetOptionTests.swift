@@ -107,6 +107,34 @@ struct XcodeAllTestsTests {
   }
 }
 
+/// `--reproduce` on an app: the plan of that one mutant, found by the start of its ID.
+@Suite("mutate --project --reproduce")
+struct XcodeReproduceTests {
+  @Test("--reproduce plans only the mutant of that ID, its tests and its command")
+  func reproduce() throws {
+    let arguments = [
+      "mutate", "--project", "Synced/Synced.xcodeproj", "--target", "App", "--dry-run",
+    ]
+    let whole = TestConsole.run(
+      arguments + ["--format", "json"], in: XcodeTargetOptionTests.fixtures)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(whole.out.utf8)) as? [String: Any])
+    let mutants = try #require(document["mutants"] as? [[String: Any]])
+    #expect(mutants.count > 2)
+    let key = try #require(mutants[1]["key"] as? String)
+    let one = TestConsole.run(
+      arguments + ["--reproduce", String(key.prefix(8))], in: XcodeTargetOptionTests.fixtures)
+    #expect(one.code == .success, "\(one.error)")
+    #expect(one.out.contains("Mutants (1):") && one.out.contains("[\(key)]"), "\(one.out)")
+    let wrong = TestConsole.run(
+      arguments + ["--reproduce", "nothing"], in: XcodeTargetOptionTests.fixtures)
+    #expect(wrong.code == .badInput && wrong.error.contains("has the ID nothing"))
+    let whole2 = TestConsole.run(
+      arguments + ["--reproduce", key, "--shard", "1/2"], in: XcodeTargetOptionTests.fixtures)
+    #expect(whole2.code == .usage && whole2.error.contains("--shard"), "\(whole2.error)")
+  }
+}
+
 /// `vipkit mutate --project … --dry-run` on the example app: the plan Linux can check.
 @Suite("mutate --project --dry-run on the example app")
 struct ExampleAppMutationPlanTests {

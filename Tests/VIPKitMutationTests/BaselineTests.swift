@@ -46,6 +46,46 @@ struct BaselineTests {
     #expect(Set(before.keys).subtracting(onTheLine).isSubset(of: edited.keys))
   }
 
+  @Test(
+    "shards are dealt by ID: every mutant in one slice, and in the same slice after an edit above")
+  func shardsByID() {
+    let before = Array(Self.keys(Self.source).keys)
+    let shards = (1...3).map { MutationReport.Shard(index: $0, count: 3) }
+    for key in before { #expect(shards.filter { $0.holds(key) }.count == 1) }
+    let after = Array(Self.keys("import Foundation\n\n" + Self.source).keys)
+    for shard in shards {
+      #expect(Set(before.filter(shard.holds)) == Set(after.filter(shard.holds)))
+    }
+    #expect(shards.allSatisfy { !before.filter($0.holds).isEmpty }, "every slice has work")
+  }
+
+  @Test("--reproduce finds a mutant by its ID or the ID's start; none or several is a clear error")
+  func reproduceByID() throws {
+    let map = SourceMap(SourceText(path: "Rules.swift", text: Self.source))
+    let mutants = MutantSchema.mutants(of: map, file: "Rules.swift", operators: [], firstID: 1)
+    let target = mutants[2]
+    #expect(try MutationRunner.one(target.key, of: mutants).map(\.key) == [target.key])
+    let start = String(target.key.prefix(6))
+    if mutants.filter({ $0.key.hasPrefix(start) }).count == 1 {
+      #expect(try MutationRunner.one(start, of: mutants).map(\.key) == [target.key])
+    }
+    #expect {
+      try MutationRunner.one("", of: mutants)
+    } throws: { error in
+      guard case .input(let message, let details)? = error as? MutationRunner.Failure else {
+        return false
+      }
+      return message.hasPrefix("\(mutants.count) mutants have an ID beginning")
+        && details.split(separator: "\n").count == mutants.count
+    }
+    #expect {
+      try MutationRunner.one("nothing", of: mutants)
+    } throws: { error in
+      guard case .input(let message, _)? = error as? MutationRunner.Failure else { return false }
+      return message.hasPrefix("no mutant of these files has the ID nothing")
+    }
+  }
+
   @Test("the same change twice in one function gets a counter, not a collision")
   func repeats() {
     var keys = MutantKey(file: "A.swift")

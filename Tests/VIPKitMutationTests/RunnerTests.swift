@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPKitCore
+import VIPKitSyntax
 import VIPKitTestSupport
 
 @testable import VIPKitMutation
@@ -97,6 +98,46 @@ struct RunnerScenarios {
     #expect(
       report.text(style: .plain).contains(
         "Unviable: 1 of 29 mutants (3.4%) did not compile and were left out."))
+    try ReportFormatTests.checkEveryFormat(report, package: Self.fixture)
+  }
+
+  /// The loop a developer runs on a survivor: reproduce it by its ID, write the test, run it
+  /// again until it is detected.
+  @Test(
+    "--reproduce: one mutant by its ID (or the ID's start), its tests, then killed by a new test")
+  func reproduce() throws {
+    let package = try Scratch(copying: Self.fixture)
+    let file = "Sources/Tricky/TrickyInteractor.swift"
+    let map = SourceMap(
+      SourceText(
+        path: file, bytes: Array(try Data(contentsOf: package.url.appendingPathComponent(file)))))
+    let planned = MutantSchema.mutants(of: map, file: file, operators: [], firstID: 1)
+    let survivor = try #require(
+      planned.first { $0.diff.hasPrefix("defer {") && $0.diff.hasSuffix("(removed) }") })
+    var options = MutationRunner.Options.sharingModules(package.url)
+    options.reproduce = String(survivor.key.prefix(8))
+    let before = try MutationRunner(options: options) { _ in }.run()
+    #expect(before.mutants.map(\.key) == [survivor.key])
+    #expect(before.mutants.first?.status == .survived)
+    #expect(before.mutants.first?.coveredBy == ["TrickyTests.descriptions()"])
+    let report = MutationReport(package: "Tricky", result: before)
+    #expect(report.reproduction.contains("Survived: every test it ran passed."))
+    #expect(report.reproduction.contains("  - defer { log.append(\"described\") }"))
+
+    try package.replace(
+      in: "Tests/TrickyTests/TrickyTests.swift", "@Test func greeting() {",
+      with:
+        "@Test(\"describing is logged\") func logged() {\n  let interactor = TrickyInteractor(limit: 1)\n"
+        + "  _ = interactor.describe(2)\n  #expect(interactor.log == [\"described\"])\n}\n\n"
+        + "@Test func greeting() {")
+    options.reproduce = survivor.key
+    let after = try MutationRunner(options: options) { _ in }.run()
+    #expect(after.mutants.first?.status == .killed)
+    // Pinned on the new test, though Swift Testing names it by its display name.
+    #expect(after.mutants.first?.killedBy == ["TrickyTests.logged()"])
+    #expect(
+      MutationReport(package: "Tricky", result: after).reproduction.contains(
+        "Killed: TrickyTests.logged() failed."))
   }
 
   @Test("shapes found in review: no crash, no false unviable, tests run in the scratch copy")

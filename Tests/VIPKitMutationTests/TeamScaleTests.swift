@@ -88,6 +88,8 @@ struct TeamScaleScenarios {
     #expect(merged.counts == whole.counts)
     #expect(merged.score == whole.score)
     #expect(merged.shard == MutationReport.Shard(index: 0, count: 3))
+    // Merged, the shards make one valid mutation-testing-elements report, every format too.
+    try ReportFormatTests.checkEveryFormat(merged, package: package.url)
 
     #expect(throws: MutationReport.MergeError.self) {
       try MutationReport.merge(Array(shards.prefix(2)))

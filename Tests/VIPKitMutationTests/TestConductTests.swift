@@ -24,6 +24,29 @@ struct TestConductTests {
     TestConduct(listed: [first, second, polluter, victim, flaky, plain])
   }
 
+  /// Found on the mixed XCTest and Swift Testing fixture: Swift Testing names a test with a
+  /// display name by that name, and its kills were pinned on no test.
+  @Test("a Swift Testing failure named by its display name is pinned on the test of that function")
+  func displayNames() {
+    let source = """
+      @Suite("Labels") struct Suite {
+        @Test("sometimes \\"fails\\"", .tags(.slow))
+        @MainActor func sometimes() async {}
+        @Test func plain() {}
+      }
+      @Test("labels are shown") func labels() {}
+      """
+    let pairs = TestDisplayNames.pairs(in: source)
+    #expect(pairs.map(\.name) == [#"sometimes \"fails\""#, "labels are shown"])
+    #expect(pairs.map(\.function) == ["sometimes", "labels"])
+    let conduct = TestConduct(
+      listed: [first, flaky, plain],
+      displayNames: TestDisplayNames(["labels are shown": ["labels"], "x": ["sometimes"]]))
+    #expect(conduct.tests(named: ["\"labels are shown\""], in: nil) == [plain])
+    #expect(conduct.tests(named: ["\"x\"", "StoreTests.test1_saves"], in: nil) == [flaky, first])
+    #expect(conduct.tests(named: ["\"nobody\"", "labels are shown"], in: nil) == [])
+  }
+
   @Test("a test that fails alone brings its company, in the order the suite runs them")
   func company() {
     let conduct = conduct()

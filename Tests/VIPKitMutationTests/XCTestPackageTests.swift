@@ -53,6 +53,8 @@ struct XCTestPackageScenarios {
         })
     #expect(result.mutants.filter { $0.status == .killed }.count == 5)
     #expect(result.mutants.allSatisfy { $0.status != .unviable && $0.status != .pending })
+    try ReportFormatTests.checkEveryFormat(
+      MutationReport(package: "Login", result: result), package: Self.weak)
   }
 
   @Test("XCTest only, strong suite (@MainActor classes, async setUp): every mutant killed")
@@ -78,6 +80,13 @@ struct XCTestPackageScenarios {
     #expect(
       result.mutants.filter { $0.status == .survived }.map(\.diff)
         == Self.weakSuiteGaps.filter { !killedBySwiftTesting.contains($0) })
+    // Killers from both libraries, each under the test file that declares it.
+    let report = MutationReport(package: "Login", result: result)
+    try ReportFormatTests.checkEveryFormat(report, package: mixed.url)
+    let killers = Set(result.mutants.flatMap(\.killedBy))
+    #expect(
+      killers.contains { $0.contains("SwiftTesting") } && killers.contains { $0.contains("/test") },
+      "\(killers)")
   }
 
   @Test("a test target with no test at all is a clear error, not a failing baseline")

@@ -23,9 +23,11 @@ enum MutateCommand {
         optional: true, repeating: true)
     ],
     options: [
-      file, operators, since, shard, allTests, cache, threshold, baseline, writeBaseline,
+      file, operators, since, shard, reproduce, allTests, cache, threshold, baseline,
+      writeBaseline,
       maxDrop, timeoutFactor, suiteTimeLimit,
       suggestTests, .jobs.explained("Mutants run at once (default: one per core)."), format,
+      warnTimeouts,
       .output.explained("Write the report there instead of to standard output."), keepWorkdir,
       dryRun, destination,
     ] + OptionSpec.xcode,
@@ -68,6 +70,11 @@ enum MutateCommand {
     ["--shard"], value: "k/n",
     help: "Run the k-th of n slices of the mutants (same plan on every machine); combine "
       + "the JSON reports with `vipkit mutate merge`.")
+  static let reproduce = OptionSpec(
+    ["--reproduce"], value: "id",
+    help: "Run only the mutant of this stable ID (from a report or a --baseline message; "
+      + "its start is enough) and show its change, the tests it ran and its outcome; exit 1 "
+      + "while no test detects it.")
   static let allTests = OptionSpec(
     ["--all-tests"],
     help: "Run every test for every mutant (default: only the tests that reach it).")
@@ -80,8 +87,12 @@ enum MutateCommand {
     help: "For each survivor, find the test that catches it by running your code with and "
       + "without the mutant (a few more builds of the tests), and show it in the report.")
   static let format = OptionSpec.format([
-    "text", "json", "html", "xcode", "github", "sarif", "markdown",
+    "text", "json", "html", "xcode", "github", "sarif", "markdown", "mutation-testing-report",
   ])
+  static let warnTimeouts = OptionSpec(
+    ["--warn-timeouts"],
+    help: "With --format xcode or github: a warning for each timed-out mutant too (counted "
+      + "as detected, but it may be a test too slow for its limit).")
   static let keepWorkdir = OptionSpec(
     ["--keep-workdir"],
     help: "Say where the scratch copy is (kept in .build/vipkit-mutate, with its build, "
@@ -129,6 +140,7 @@ enum MutateCommand {
     options.cache = arguments.value(cache).map(invocation.url(for:))
     options.since = arguments.value(since)
     options.shard = try shard(invocation)
+    options.reproduce = try reproduced(invocation)
     options.files = arguments.values(file)
     options.operators = Set(arguments.values(operators))
     for name in options.operators where !MutationOperators.names.contains(name) {
@@ -161,7 +173,36 @@ enum MutateCommand {
     if let folder = result.workdir {
       console.printError("The scratch copy is kept at \(folder.path).")
     }
+    if options.reproduce != nil {
+      return try emitReproduction(report, invocation, sources: options.package)
+    }
     return try emit(report, invocation, threshold: threshold, sources: options.package)
+  }
+
+  /// `--reproduce`'s ID, refused beside the options of a whole run.
+  static func reproduced(_ invocation: Invocation) throws(CommandError) -> String? {
+    let arguments = invocation.arguments
+    guard let id = arguments.value(reproduce) else { return nil }
+    for option in [shard, since, baseline, writeBaseline, threshold]
+    where !arguments.values(option).isEmpty {
+      throw .usage(
+        "--reproduce runs one mutant: \(option.longSynopsis) is for a whole run.",
+        command: "mutate")
+    }
+    return id
+  }
+
+  /// The reproduced mutant, told in full (or in the format asked for); exit 1 while no test
+  /// detects it.
+  static func emitReproduction(
+    _ report: MutationReport, _ invocation: Invocation, sources: URL
+  ) throws(CommandError) -> ExitCode {
+    if invocation.arguments.value(format) == nil {
+      try invocation.emit(report.reproduction, to: invocation.arguments.value(.output))
+    } else {
+      _ = try emit(report, invocation, threshold: nil, sources: sources)
+    }
+    return report.undetected.isEmpty ? .success : .checkFailed
   }
 
   /// The `--shard k/n` given, read and checked.
@@ -223,11 +264,30 @@ enum MutateCommand {
       }
       try invocation.emit(page, to: arguments.value(.output))
     case "xcode":
-      try invocation.emit(report.xcode(sources: sources), to: arguments.value(.output))
+      try invocation.emit(
+        report.xcode(sources: sources, timeouts: arguments.flag(warnTimeouts)),
+        to: arguments.value(.output))
     case "github":
-      try invocation.emit(report.github(), to: arguments.value(.output))
+      try invocation.emit(
+        report.github(timeouts: arguments.flag(warnTimeouts)), to: arguments.value(.output))
     case "markdown":
       try invocation.emit(report.markdown(), to: arguments.value(.output))
+    case "mutation-testing-report":
+      let tests = SwiftFiles.find([sources.appendingPathComponent("Tests")]).files.compactMap {
+        url in
+        (try? String(contentsOf: url, encoding: .utf8)).map {
+          (path: SwiftFiles.displayPath(url, from: sources), text: $0)
+        }
+      }
+      let document = report.mutationTestingReport(
+        source: { try? String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8) },
+        testFiles: tests, projectRoot: sources.path, threshold: threshold,
+        ci: !(invocation.environment["CI"] ?? "").isEmpty)
+      let text: String
+      do { text = try JSONOutput.encode(document) } catch {
+        throw .internalError("could not encode the report: \(error)")
+      }
+      try invocation.emit(text, to: arguments.value(.output))
     case "sarif":
       let text: String
       do { text = try JSONOutput.encode(report.sarif) } catch {

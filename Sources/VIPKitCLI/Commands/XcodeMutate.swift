@@ -31,11 +31,20 @@ enum XcodeMutate {
     options.destination = arguments.value(MutateCommand.destination)
     options.since = arguments.value(MutateCommand.since)
     options.selectTests = !arguments.flag(MutateCommand.allTests)
-    let plan: XcodeMutationPlan
+    let reproduce = try MutateCommand.reproduced(invocation)
+    var plan: XcodeMutationPlan
     do {
       plan = try XcodeMutationPlan.make(selection, options: options)
     } catch {
       throw .badInput([error])
+    }
+    if let reproduce {
+      do {
+        let key = try MutationRunner.one(reproduce, of: plan.entries.map(\.mutant))[0].key
+        plan.entries = plan.entries.filter { $0.mutant.key == key }
+      } catch {
+        throw MutateCommand.failure(error)
+      }
     }
     if arguments.flag(MutateCommand.dryRun) {
       if arguments.value(MutateCommand.format) == "json" {
@@ -66,6 +75,9 @@ enum XcodeMutate {
     let report = MutationReport(
       package: selection.container.deletingPathExtension().lastPathComponent, result: result,
       shard: runner.shard)
+    if reproduce != nil {
+      return try MutateCommand.emitReproduction(report, invocation, sources: plan.root)
+    }
     return try MutateCommand.emit(
       report, invocation, threshold: try invocation.number(MutateCommand.threshold, in: 0...100),
       sources: plan.root)
