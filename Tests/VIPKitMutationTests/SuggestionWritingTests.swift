@@ -322,6 +322,14 @@ struct SuggestionWritingTests {
       at: "var presenter", operatorName: MutationOperators.weakToStrong,
       diff: "weak var view: V?  →  var view: V?")
     #expect(TestSuggestion.summary(for: weak, method: nil).contains("assertWeak"))
+    // Found on swift-algorithms' Rotate: a removed `assert` was told to be checked with a spy.
+    let assertion = Self.mutant(
+      at: "presenter?.presentTotal", operatorName: "removed-call",
+      diff: "assert(!lhs.isEmpty)  →  (removed)")
+    let said = TestSuggestion.summary(for: assertion, method: nil)
+    #expect(said.hasPrefix("`assert(!lhs.isEmpty)` is an assertion: ") && !said.contains("spy"))
+    #expect(!TestSuggestion.isAssertion("asserted.append(1)"))
+    #expect(TestSuggestion.isAssertion("preconditionFailure(\"x\")"))
   }
 
   @Test("reports: the text under its survivor, the JSON as code, the HTML in a block")

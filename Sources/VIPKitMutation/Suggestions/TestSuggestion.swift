@@ -40,6 +40,16 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
       + code.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
   }
 
+  /// Whether a call is one of the standard library's assertions (`assert`, `precondition`,
+  /// their failures, `dispatchPrecondition`).
+  static func isAssertion(_ call: String) -> Bool {
+    let name = call.drop { $0 == " " }.prefix { $0.isLetter }
+    return [
+      "assert", "assertionFailure", "precondition", "preconditionFailure",
+      "dispatchPrecondition",
+    ].contains(String(name))
+  }
+
   /// What a test must cause, by operator, for when no test could be written.
   static func summary(for mutant: Mutant, method: String?) -> String {
     let place = method ?? "the code at line \(mutant.location.line)"
@@ -58,6 +68,13 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
     case "arithmetic":
       return "Check the number \(place) computes in `\(before)`, with inputs that are neither 0 "
         + "nor 1, so that + and -, * and / give different results."
+    case "removed-call" where isAssertion(before):
+      // A test cannot break an assertion's condition without stopping its own process, on the
+      // code as it is: no test can tell the call is gone.
+      return "`\(before)` is an assertion: a test that broke its condition would stop the test "
+        + "process on the code as it is, so no test can notice it is gone. If what it guards "
+        + "matters to callers, make the code report it another way (a thrown error, a nil) and "
+        + "test that; else mark the line `// vipkit:disable-next-line` and say why."
     case "removed-call":
       return "Check that \(place) makes the call `\(before)`: a spy's CallsCount and the "
         + "arguments it received."
