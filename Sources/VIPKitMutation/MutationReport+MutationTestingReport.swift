@@ -8,7 +8,7 @@ import VIPKitSyntax
 extension MutationReport {
   /// - Parameters:
   ///   - source: a mutated file's text, by its path in the report (`nil`: not readable; its
-  ///     columns are then left in bytes, and its source empty).
+  ///     columns are then left in bytes, and its source empty: the caller says so).
   ///   - testFiles: the package's test files (path, text), to place each test in its file.
   ///   - projectRoot: where the paths are from.
   ///   - threshold: `--threshold`, the low line (default 60); high is 80, or the low line
@@ -21,16 +21,22 @@ extension MutationReport {
     var files: [String: MutationTestingReport.File] = [:]
     for file in self.files {
       let text = source(file.file)
-      let columns = CharacterColumns(text ?? "")
+      let columns = text.map(CharacterColumns.init)
       files[file.file] = .init(
         language: "swift", source: text ?? "",
         mutants: file.mutants.map { entry in
-          let start = columns.position(line: entry.line, byteColumn: entry.column)
-          let end = columns.position(
-            line: entry.endLine ?? entry.line, byteColumn: entry.endColumn ?? entry.column + 1)
+          let start =
+            columns?.position(line: entry.line, byteColumn: entry.column)
+            ?? .init(line: entry.line, column: entry.column)
+          // A report from before version 3 has no end: the rest of the line is marked.
+          let end =
+            entry.endLine.map { line in
+              columns?.position(line: line, byteColumn: entry.endColumn ?? entry.column + 1)
+                ?? .init(line: line, column: entry.endColumn ?? entry.column + 1)
+            } ?? columns?.endOfLine(entry.line) ?? .init(line: entry.line, column: entry.column + 1)
           return MutationTestingReport.Mutant(
             id: entry.key ?? String(entry.id), mutatorName: entry.operator,
-            replacement: entry.replacement ?? Self.after(entry.diff),
+            replacement: entry.replacement,
             description: Undetected.change(entry.diff),
             location: .init(start: start, end: end), status: Self.status(entry.status),
             statusReason: Self.reason(entry), killedBy: entry.killedBy,
@@ -79,11 +85,6 @@ extension MutationReport {
     }
   }
 
-  /// The replacement read from a `before  →  after` diff, for reports from before version 3.
-  private static func after(_ diff: String) -> String {
-    diff.components(separatedBy: "  →  ").last ?? ""
-  }
-
   /// Each test under the test file that declares it (found by its type or function), else
   /// under its class or suite; with the function's place when the file has it.
   private static func testFiles(
@@ -98,8 +99,12 @@ extension MutationReport {
         } ?? sorted.first { TestName.isDeclared(id, in: $0.text) }
       var test = MutationTestingReport.Test(id: id, name: TestName.shortName(of: id))
       guard let file else {
-        let type = id.lastIndex(of: "/").map { String(id[..<$0]) } ?? id
-        result[type, default: .init(source: nil, tests: [])].tests.append(test)
+        // By class or suite (`Module.Outer.Inner`), or the module for a free function.
+        let type =
+          id.lastIndex(of: "/").map { String(id[..<$0]) }
+          ?? String(id.prefix { $0 != "." })
+        result[String(type.map { $0 == "/" ? "." : $0 }), default: .init(source: nil, tests: [])]
+          .tests.append(test)
         continue
       }
       if let offset = TestName.functionOffset(id, in: file.text) {
@@ -122,6 +127,12 @@ private struct CharacterColumns {
 
   init(_ text: String) {
     lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+  }
+
+  /// Just past the last character of `line`.
+  func endOfLine(_ line: Int) -> MutationTestingReport.Position {
+    guard line >= 1, line <= lines.count else { return .init(line: max(1, line), column: 1) }
+    return position(line: line, byteColumn: lines[line - 1].count + 1)
   }
 
   func position(line: Int, byteColumn: Int) -> MutationTestingReport.Position {

@@ -217,7 +217,8 @@ package struct MutationRunner {
       }
     }
     let buildSeconds = Date().timeIntervalSince(buildStart)
-    if let file = scratch.memory, let memoryKey {
+    // One reproduced mutant is not the whole plan's record of what does not compile.
+    if let file = scratch.memory, let memoryKey, options.reproduce == nil {
       UnviableMemory.keep(mutants, in: file, key: memoryKey)
     }
 

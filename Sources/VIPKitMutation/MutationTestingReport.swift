@@ -22,7 +22,8 @@ package struct MutationTestingReport: Codable, Sendable, Equatable {
     /// follow it.
     package var id: String
     package var mutatorName: String
-    package var replacement: String
+    /// Absent for a report from before version 3, which did not keep it.
+    package var replacement: String?
     package var description: String
     package var location: Location
     /// `Killed`, `Survived`, `NoCoverage`, `CompileError`, `Timeout`, `Pending`.

@@ -143,11 +143,16 @@ final class TestConduct: @unchecked Sendable {
     return found
   }
 
-  /// Whether a Swift Testing test is one of `functions` (by base name: `loading` is
-  /// `Module.Suite/loading()`).
-  static func test(_ test: TestName, isOneOf functions: Set<String>) -> Bool {
+  /// Whether a Swift Testing test is one of `functions`: `loading` of `Suite` is
+  /// `Module.Suite/loading()` (or `Module.Outer/Suite/loading()`), a free `loading` is
+  /// `Module.loading()`.
+  static func test(_ test: TestName, isOneOf functions: Set<TestDisplayNames.Function>) -> Bool {
     guard test.library == .swiftTesting, !functions.isEmpty else { return false }
-    return functions.contains(String(TestName.shortName(of: test.id).prefix { $0 != "(" }))
+    let name = String(TestName.shortName(of: test.id).prefix { $0 != "(" })
+    let parts = test.id.split(separator: "/")
+    let suite =
+      parts.count >= 2 ? parts[parts.count - 2].split(separator: ".").last.map(String.init) : nil
+    return functions.contains(.init(suite: suite, name: name))
   }
 
   static func test(_ test: TestName, isReportedAs name: String) -> Bool {

@@ -29,8 +29,20 @@ struct TestName: Hashable, Sendable, Comparable, Codable {
     guard let slash = name.firstIndex(of: "/") else { return functionOffset(id, in: text) != nil }
     let type = name[..<slash].split(separator: ".").last.map(String.init) ?? ""
     return ["class ", "struct ", "actor ", "enum ", "extension "].contains {
-      text.contains($0 + type)
+      containsWord($0 + type, in: text)
     }
+  }
+
+  /// Whether `text` holds `word` not followed by a letter, digit or `_` (`class Login` is not
+  /// found in `class LoginTests`).
+  private static func containsWord(_ word: String, in text: String) -> Bool {
+    var rest = text[...]
+    while let found = rest.range(of: word) {
+      let next = rest[found.upperBound...].first
+      if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
   }
 
   /// The byte offset of the name of the test function of `id` in `text` (`func name(`).

@@ -204,15 +204,30 @@ struct ReportFormatTests {
         == .string(
           "Every test that reaches it passed. A test that catches it: @Test func eightCharactersScore() {."
         ))
+    // A report from before version 3 (no end, no replacement): the rest of the line is
+    // marked, and no replacement is made up.
+    #expect(
+      mutants[0]["location"]
+        == .object([
+          "start": .object(["line": .integer(11), "column": .integer(12)]),
+          "end": .object(["line": .integer(11), "column": .integer(20)]),
+        ]))
+    #expect(mutants[0]["replacement"] == nil)
     // The unreadable file keeps its byte columns, and an empty source.
     #expect(files["Sources/Label.swift"]?["source"] == .string(""))
+    #expect(
+      label.first?["location"]
+        == .object([
+          "start": .object(["line": .integer(3), "column": .integer(12)]),
+          "end": .object(["line": .integer(3), "column": .integer(13)]),
+        ]))
     // Tests: in the file that declares them (with the function's place), else by their type.
     guard case .object(let testFiles) = json["testFiles"] else {
       Issue.record("no testFiles")
       return
     }
     #expect(
-      Set(testFiles.keys) == ["Tests/StrengthTests/RulesTests.swift", "StrengthTests.loose()"])
+      Set(testFiles.keys) == ["Tests/StrengthTests/RulesTests.swift", "StrengthTests"])
     #expect(
       testFiles["Tests/StrengthTests/RulesTests.swift"]?["tests"]
         == .array([

@@ -329,6 +329,15 @@ struct SuggestionWritingTests {
     let said = TestSuggestion.summary(for: assertion, method: nil)
     #expect(said.hasPrefix("`assert(!lhs.isEmpty)` is an assertion: ") && !said.contains("spy"))
     #expect(!TestSuggestion.isAssertion("asserted.append(1)"))
+    // The removed call, not the line it is on.
+    #expect(
+      TestSuggestion.removed(
+        "guard x else { preconditionFailure() }  →  guard x else { (removed) }")
+        == "preconditionFailure()")
+    let logged = Self.mutant(
+      at: "presenter?.presentTotal", operatorName: "removed-call",
+      diff: "assert(a); log(x)  →  assert(a); (removed)")
+    #expect(TestSuggestion.summary(for: logged, method: nil).contains("spy"))
     #expect(TestSuggestion.isAssertion("preconditionFailure(\"x\")"))
   }
 

@@ -30,20 +30,37 @@ struct TestConductTests {
   func displayNames() {
     let source = """
       @Suite("Labels") struct Suite {
-        @Test("sometimes \\"fails\\"", .tags(.slow))
+        @Test("sometimes \\"fails\\" \\u{2014} twice", .tags(.slow))
         @MainActor func sometimes() async {}
         @Test func plain() {}
+        class func helper() {}
+        struct Inner { @Test(#"raw "name""#) func sometimes() {} }
       }
       @Test("labels are shown") func labels() {}
       """
     let pairs = TestDisplayNames.pairs(in: source)
-    #expect(pairs.map(\.name) == [#"sometimes \"fails\""#, "labels are shown"])
-    #expect(pairs.map(\.function) == ["sometimes", "labels"])
+    // The values Swift Testing prints: escapes and raw strings undone.
+    #expect(
+      pairs.map(\.name) == [
+        "sometimes \"fails\" \u{2014} twice", #"raw "name""#, "labels are shown",
+      ])
+    #expect(
+      pairs.map(\.function) == [
+        .init(suite: "Suite", name: "sometimes"), .init(suite: "Inner", name: "sometimes"),
+        .init(suite: nil, name: "labels"),
+      ])
+    // Read from the file itself, a failure line's name leads to its test, in its suite only.
+    let inner = Self.testing("Suite/Inner/sometimes()")
     let conduct = TestConduct(
-      listed: [first, flaky, plain],
-      displayNames: TestDisplayNames(["labels are shown": ["labels"], "x": ["sometimes"]]))
+      listed: [first, flaky, inner, plain],
+      displayNames: TestDisplayNames(
+        Dictionary(grouping: pairs, by: \.name).mapValues { Set($0.map(\.function)) }))
     #expect(conduct.tests(named: ["\"labels are shown\""], in: nil) == [plain])
-    #expect(conduct.tests(named: ["\"x\"", "StoreTests.test1_saves"], in: nil) == [flaky, first])
+    #expect(
+      conduct.tests(
+        named: ["\"sometimes \"fails\" \u{2014} twice\"", "StoreTests.test1_saves"], in: nil)
+        == [flaky, first])
+    #expect(conduct.tests(named: [#""raw "name"""#], in: nil) == [inner])
     #expect(conduct.tests(named: ["\"nobody\"", "labels are shown"], in: nil) == [])
   }
 

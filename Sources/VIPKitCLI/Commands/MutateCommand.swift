@@ -279,10 +279,22 @@ enum MutateCommand {
           (path: SwiftFiles.displayPath(url, from: sources), text: $0)
         }
       }
+      var unreadable: [String] = []
       let document = report.mutationTestingReport(
-        source: { try? String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8) },
+        source: { path in
+          let text = try? String(
+            contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+          if text == nil { unreadable.append(path) }
+          return text
+        },
         testFiles: tests, projectRoot: sources.path, threshold: threshold,
         ci: !(invocation.environment["CI"] ?? "").isEmpty)
+      for path in unreadable {
+        console.printError(
+          "warning: could not read \(path) in \(sources.path): the report has its mutants but "
+            + "not its source, so a viewer cannot show them in it (merge in the package's "
+            + "folder, at the commit the mutants were run on)")
+      }
       let text: String
       do { text = try JSONOutput.encode(document) } catch {
         throw .internalError("could not encode the report: \(error)")

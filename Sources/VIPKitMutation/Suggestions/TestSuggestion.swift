@@ -40,6 +40,21 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
       + code.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
   }
 
+  /// What a removal took out of its line: `guard x else { fatal() }  →  guard x else {
+  /// (removed) }` took `fatal()` (the line before, less what stands before and after
+  /// `(removed)`).
+  static func removed(_ diff: String) -> String {
+    let sides = diff.components(separatedBy: "  →  ")
+    guard sides.count == 2, let marker = sides[1].range(of: "(removed)") else { return diff }
+    let (before, after) = (sides[0], sides[1])
+    let prefix = after[..<marker.lowerBound]
+    let suffix = after[marker.upperBound...]
+    guard before.hasPrefix(prefix), before.hasSuffix(suffix),
+      before.count >= prefix.count + suffix.count
+    else { return before }
+    return String(before.dropFirst(prefix.count).dropLast(suffix.count))
+  }
+
   /// Whether a call is one of the standard library's assertions (`assert`, `precondition`,
   /// their failures, `dispatchPrecondition`).
   static func isAssertion(_ call: String) -> Bool {
@@ -68,10 +83,11 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
     case "arithmetic":
       return "Check the number \(place) computes in `\(before)`, with inputs that are neither 0 "
         + "nor 1, so that + and -, * and / give different results."
-    case "removed-call" where isAssertion(before):
+    case "removed-call" where isAssertion(removed(mutant.diff)):
       // A test cannot break an assertion's condition without stopping its own process, on the
       // code as it is: no test can tell the call is gone.
-      return "`\(before)` is an assertion: a test that broke its condition would stop the test "
+      return
+        "`\(removed(mutant.diff))` is an assertion: a test that broke its condition would stop the test "
         + "process on the code as it is, so no test can notice it is gone. If what it guards "
         + "matters to callers, make the code report it another way (a thrown error, a nil) and "
         + "test that; else mark the line `// vipkit:disable-next-line` and say why."
