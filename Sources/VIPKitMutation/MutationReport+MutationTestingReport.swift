@@ -85,31 +85,46 @@ extension MutationReport {
     }
   }
 
-  /// Each test under the test file that declares it (found by its type or function), else
-  /// under its class or suite; with the function's place when the file has it.
+  /// Each test under the test file that declares it (its type, or for a free Swift Testing
+  /// function the function), preferring the file with the function itself, with the
+  /// function's place; else under its class or suite. Each file is read once.
   private static func testFiles(
     _ ids: [String], in files: [(path: String, text: String)]
   ) -> [String: MutationTestingReport.TestFile] {
+    let outlined = files.sorted { $0.path < $1.path }.map { file in
+      (file: file, outline: TestFileOutline(Array(file.text.utf8)))
+    }
+    var places: [String: (CharacterColumns, SourceText)] = [:]
     var result: [String: MutationTestingReport.TestFile] = [:]
-    let sorted = files.sorted { $0.path < $1.path }
     for id in ids.sorted() {
-      let file =
-        sorted.first {
-          TestName.isDeclared(id, in: $0.text) && TestName.functionOffset(id, in: $0.text) != nil
-        } ?? sorted.first { TestName.isDeclared(id, in: $0.text) }
+      let function = String(TestName.shortName(of: id).prefix { $0 != "(" })
+      let parts = id.split(separator: "/")
+      let type =
+        parts.count >= 2 ? parts[parts.count - 2].split(separator: ".").last.map(String.init) : nil
+      let declaring = outlined.filter { entry in
+        type.map { entry.outline.types.contains($0) } ?? true
+      }
+      let found =
+        declaring.first { $0.outline.functions[function] != nil }
+        ?? (type == nil ? nil : declaring.first)
       var test = MutationTestingReport.Test(id: id, name: TestName.shortName(of: id))
-      guard let file else {
+      guard let (file, outline) = found else {
         // By class or suite (`Module.Outer.Inner`), or the module for a free function.
-        let type =
-          id.lastIndex(of: "/").map { String(id[..<$0]) }
-          ?? String(id.prefix { $0 != "." })
-        result[String(type.map { $0 == "/" ? "." : $0 }), default: .init(source: nil, tests: [])]
+        let key =
+          id.lastIndex(of: "/").map { String(id[..<$0]) } ?? String(id.prefix { $0 != "." })
+        result[String(key.map { $0 == "/" ? "." : $0 }), default: .init(source: nil, tests: [])]
           .tests.append(test)
         continue
       }
-      if let offset = TestName.functionOffset(id, in: file.text) {
-        let columns = CharacterColumns(file.text)
-        let place = SourceText(path: file.path, bytes: Array(file.text.utf8)).location(of: offset)
+      if let offset = outline.functions[function] {
+        if places[file.path] == nil {
+          places[file.path] = (
+            CharacterColumns(file.text),
+            SourceText(path: file.path, bytes: Array(file.text.utf8))
+          )
+        }
+        let (columns, source) = places[file.path]!
+        let place = source.location(of: offset)
         test.location = .init(
           start: columns.position(line: place.line, byteColumn: place.column), end: nil)
       }

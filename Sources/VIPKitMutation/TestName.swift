@@ -26,7 +26,9 @@ struct TestName: Hashable, Sendable, Comparable, Codable {
   /// (`Module.test()`), the function. Read by text, as a person would search for it.
   static func isDeclared(_ id: String, in text: String) -> Bool {
     let name = id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? id
-    guard let slash = name.firstIndex(of: "/") else { return functionOffset(id, in: text) != nil }
+    guard let slash = name.firstIndex(of: "/") else {
+      return text.contains("func \(shortName(of: id).prefix { $0 != "(" })(")
+    }
     let type = name[..<slash].split(separator: ".").last.map(String.init) ?? ""
     return ["class ", "struct ", "actor ", "enum ", "extension "].contains {
       containsWord($0 + type, in: text)
@@ -43,14 +45,6 @@ struct TestName: Hashable, Sendable, Comparable, Codable {
       rest = rest[found.upperBound...]
     }
     return false
-  }
-
-  /// The byte offset of the name of the test function of `id` in `text` (`func name(`).
-  static func functionOffset(_ id: String, in text: String) -> Int? {
-    let function = shortName(of: id).prefix { $0 != "(" }
-    return text.utf8.firstRange(of: "func \(function)(".utf8).map {
-      text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound) + 5
-    }
   }
 
   static func < (lhs: TestName, rhs: TestName) -> Bool {

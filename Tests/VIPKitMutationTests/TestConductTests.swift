@@ -38,7 +38,7 @@ struct TestConductTests {
       }
       @Test("labels are shown") func labels() {}
       """
-    let pairs = TestDisplayNames.pairs(in: source)
+    let pairs = TestFileOutline(Array(source.utf8)).displayNames
     // The values Swift Testing prints: escapes and raw strings undone.
     #expect(
       pairs.map(\.name) == [
