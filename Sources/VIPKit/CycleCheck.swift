@@ -52,6 +52,13 @@ struct CycleCheck {
         findings.append(missingComponent(link, holderName: holderName, candidates: candidates))
       case .absent:
         break
+      case .empty(let label)
+      where link.role != .viewController && KeptAlive.isHeldWeakly(label, of: holder):
+        // Set, most likely, but held weakly by a scene that must own it: gone already.
+        findings.append(
+          KeptAlive.finding(
+            holder: holderName, property: label,
+            type: KeptAlive.declaredType(of: label, in: holder) ?? link.role.rawValue))
       case .empty(let label):
         let advice = Advice(
           fix: """

@@ -39,6 +39,10 @@ enum LeakCheck {
     var graphs: [SceneGraph] = []
     var sharedHolders: [ObjectIdentifier: [String]] = [:]
     var problem: VIPFinding?
+    /// What the first build lost or shares although the scene must own it alone: weak
+    /// collaborators gone once only the root was held (`KeptAlive`), roles shared by both
+    /// builds. Found before the release, reported whether or not anything leaks.
+    var ownership: [VIPFinding] = []
 
     /// Per build, the only objects judged, when not all are: the cycle's, for a scene
     /// released with work in flight (`verdict(_:after:settlingFor:)`).
@@ -134,9 +138,11 @@ enum LeakCheck {
   private static func judge(_ experiment: Experiment, settled: Double? = nil) -> Verdict {
     for (survivors, graph) in zip(experiment.survivors, experiment.graphs) {
       if !survivors.isEmpty {
-        let findings = SurvivorAnalysis(
-          survivors: survivors, sharedHolders: experiment.sharedHolders, settled: settled
-        ).findings()
+        let findings =
+          experiment.ownership
+          + SurvivorAnalysis(
+            survivors: survivors, sharedHolders: experiment.sharedHolders, settled: settled
+          ).findings()
         let marked = graph.marking(findings, survivingPaths: Set(survivors.map(\.watched.path)))
         return Verdict(
           findings: findings.map { finding in
@@ -146,7 +152,13 @@ enum LeakCheck {
           }, graph: marked)
       }
     }
-    return Verdict(findings: [], graph: experiment.graphs.first)
+    let graph = experiment.graphs.first
+    return Verdict(
+      findings: experiment.ownership.map { finding in
+        var withGraph = finding
+        withGraph.graph = graph
+        return withGraph
+      }, graph: graph)
   }
 
   /// Builds the scene twice, keeps only weak references, and returns once every strong
@@ -167,8 +179,11 @@ enum LeakCheck {
   private static func explore<Root: AnyObject>(_ makeScene: () -> Root) -> Experiment {
     var ownership = FieldOwnership()
     let first = ObjectGraph(root: makeScene(), ownership: &ownership)
+    // Only the first root is held now, as an app holds a screen: what it lost is lost.
+    let lost = KeptAlive.findings(in: first, ownership: &ownership)
     let second = ObjectGraph(root: makeScene(), ownership: &ownership)
     var experiment = Experiment()
+    experiment.ownership = lost
     guard let firstRoot = first.root, let secondRoot = second.root, firstRoot !== secondRoot
     else {
       let name = first.root.map(Reflection.typeName(of:)) ?? "the scene"
@@ -183,6 +198,7 @@ enum LeakCheck {
       return experiment
     }
     let shared = sharedObjects(first, second)
+    experiment.ownership += sharedRoles(shared, in: first)
     for graph in [first, second] {
       let depths = graph.strongDepths()
       let sceneObjects = graph.reachable(avoiding: shared)
@@ -240,6 +256,36 @@ enum LeakCheck {
       }
     }
     return shared
+  }
+
+  /// A finding for each object both builds reach that plays a role of the cycle (an
+  /// interactor, a presenter, a router, the view): an app may share a service or a cache
+  /// between scenes, never the objects that hold one screen's state and talk to it.
+  private static func sharedRoles(_ shared: Set<ObjectIdentifier>, in graph: ObjectGraph)
+    -> [VIPFinding]
+  {
+    graph.order.compactMap { id -> VIPFinding? in
+      guard shared.contains(id), let node = graph.nodes[id],
+        let role = SceneGraph.role(
+          of: node.typeName, path: node.path, isRoot: false, .conventional),
+        [.viewController, .interactor, .presenter, .router].contains(role)
+      else { return nil }
+      let advice = Advice(
+        fix: "Fix: make a new \(node.typeName) in each call of the configurator (a local "
+          + "`let`), not a `static` or global one.",
+        why: "a scene is one set of objects per screen: the interactor keeps that screen's "
+          + "state and the presenter talks to that screen's view. One kept in a `static` (or a "
+          + "global, or a cache) is shared by every screen built: the last screen built "
+          + "receives what the first one asked for, and one user's data shows on another "
+          + "screen.",
+        place: "where \(node.typeName) is made: is it made again each time a scene is built?")
+      return VIPFinding(
+        kind: .sharedBetweenScenes,
+        message: "Shared between scenes: two scenes built one after the other reach the same "
+          + "\(node.typeName) (at \(node.path)), so both screens share one "
+          + "\(role == .viewController ? "view" : role.rawValue).\n" + advice.text(),
+        typeNames: [node.typeName])
+    }
   }
 
   /// `Login` for `LoginViewController`: the scene's name, as the configurator is named.

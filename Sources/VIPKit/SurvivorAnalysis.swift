@@ -250,12 +250,14 @@ struct SurvivorAnalysis {
     lines.append(
       Advice(
         fix: "Fix: capture self weakly where \(survivor.watched.typeName) hands out a closure: "
-          + "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`.",
+          + "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`; a closure "
+          + "elsewhere that captures it by name, weakly too.",
         why: "a closure keeps alive what it uses. A worker's completion, or a Task that waits, "
           + "can outlive the screen; if it holds the interactor strongly, it holds the whole "
           + "scene until it ends, or for ever.",
-        place: "the closures and Tasks \(survivor.watched.typeName) creates that use self: how "
-          + "does each one hold it, and for how long?"
+        place: "the closures and Tasks that hold \(survivor.watched.typeName): its own that use "
+          + "self, and any other object's that captures it (by name in a capture list, or by "
+          + "using it). How does each one hold it, and for how long?"
       ).text())
     if settled == nil {
       lines.append(

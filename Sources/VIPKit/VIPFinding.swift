@@ -27,6 +27,14 @@ public struct VIPFinding: Sendable, Hashable, CustomStringConvertible {
     case heldBySharedObject
     /// A reference that must be weak keeps its object alive.
     case notWeak
+    /// A collaborator the scene needs (a worker, a service, a navigator, a role) is held
+    /// weakly (or `unowned`) and nothing else owns it: once only the screen is held, as an
+    /// app holds it, it is gone.
+    case notKeptAlive
+    /// Two scenes built one after the other share one of the cycle's roles (an interactor,
+    /// a presenter, a router): it is kept in a `static` or a global, so one screen's data
+    /// reaches another.
+    case sharedBetweenScenes
     /// The check could not run as asked (for example, a value type where an object was
     /// expected).
     case uncheckable

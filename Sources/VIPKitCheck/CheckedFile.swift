@@ -12,6 +12,9 @@ package struct CheckedFile: Sendable {
   package let wiring: ViewWiring
   /// Whether the file's folder holds a scene's interactor or presenter.
   package let isInScene: Bool
+  /// Whether every type is judged, scene or not (a grader's run: all the code is the
+  /// student's scene, a coordinator included).
+  package var judgesEveryType = false
 
   /// The types (and extensions) this file declares that belong to a scene and play one of
   /// `roles`, with the role. Protocols play no role here: rules are about what code does.
@@ -35,6 +38,16 @@ package struct CheckedFile: Sendable {
         else { return nil }
         return reference.role
       })
+  }
+
+  /// The classes, structs, actors and extensions this file declares that rules about code in
+  /// any part of a scene judge: the scene's types, or, for a grader, every type.
+  var judgedTypes: [SwiftOutline.TypeDecl] {
+    outline.types.filter { type in
+      type.keyword != "protocol"
+        && (judgesEveryType
+          || (scenes.contains(type.name) && index.role(ofType: type.name) != nil))
+    }
   }
 
   /// The stored properties of `type` whose annotation or value names a role `matching`, with

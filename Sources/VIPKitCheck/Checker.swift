@@ -42,7 +42,8 @@ package struct Checker: Sendable {
     ViewTalksToPresenter(), PresenterTalksToInteractor(), InteractorTalksToView(),
     FormattingInInteractor(), StateInPresenter(), UIFrameworkImport(), StrongBackReference(),
     ConcreteRoleType(), IOInView(), ViewModelInScene(), WorkerKnowsScene(), RouterDecides(),
-    IOInInteractor(),
+    IOInInteractor(), UnownedCapture(), PresenterRoutes(), DecisionInPresenter(),
+    ViewAsksWorker(),
   ]
 
   /// What each rule is, the suppression rule's included: for help, docs and SARIF.
@@ -51,7 +52,8 @@ package struct Checker: Sendable {
   /// When two rules find the same place, the first of these is reported: a direction broken
   /// says more than a weak reference missing, which says more than a concrete type.
   static let precedence = [
-    "VIP001", "VIP002", "VIP003", "VIP011", "VIP012", "VIP007", "VIP008", "VIP005",
+    "VIP001", "VIP002", "VIP003", "VIP011", "VIP012", "VIP015", "VIP017", "VIP007", "VIP008",
+    "VIP005",
   ]
 
   let options: Options
@@ -93,9 +95,10 @@ package struct Checker: Sendable {
       )
     }
     let findings = perFile.concurrentMap { file -> [Finding] in
-      let checked = CheckedFile(
+      var checked = CheckedFile(
         path: file.path, outline: file.outline, index: index, scenes: scenes, wiring: wiring,
         isInScene: file.inScene)
+      checked.judgesEveryType = options.judgesEveryRole
       return suppressed(
         Self.mostSpecific(active.flatMap { $0.check(checked) }), in: file.outline,
         path: file.path)

@@ -103,6 +103,14 @@ struct TestRunner {
     ].contains { message.hasPrefix($0) }
   }
 
+  /// Whether a line of a crash report is a register and the memory it points at
+  /// (`r14 0x00007f21…  46 61 74 61 …  Fatal error: Att`): the runtime's backtrace shows the
+  /// message's bytes there, cut short, after the message itself.
+  static func isMemoryDump(_ line: Substring) -> Bool {
+    let words = line.split(separator: " ", maxSplits: 2)
+    return words.count > 2 && words[1].hasPrefix("0x") && words[0].count <= 4
+  }
+
   /// Why a test that ran alone still has no outcome: it crashed, ended the process, or hung.
   func explainMissing(_ outcome: ChildProcess.Outcome) -> String {
     if outcome.signal == SIGXFSZ || outcome.outputBytes >= Self.fileSizeLimit {
@@ -126,9 +134,9 @@ struct TestRunner {
     }
     let clues = outcome.output.split(separator: "\n")
       .filter {
-        $0.contains("Fatal error") || $0.contains("fatal error")
+        ($0.contains("Fatal error") || $0.contains("fatal error")
           || $0.contains("Unexpectedly found nil") || $0.contains("Precondition failed")
-          || $0.contains("Assertion failed")
+          || $0.contains("Assertion failed")) && !Self.isMemoryDump($0)
       }
       .prefix(3).map { "  " + $0 }
     if let signal = outcome.signal {

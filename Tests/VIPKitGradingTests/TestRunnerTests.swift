@@ -77,6 +77,21 @@ struct TestRunnerTests {
     #expect(own.contains("called exit()"))
   }
 
+  @Test("a crash's clue is the runtime's message, not the backtrace's dump of its bytes")
+  func crashClueWithoutMemoryDump() {
+    let runner = Self.runner("/bin/true", FileManager.default.temporaryDirectory)
+    let output = """
+      Fatal error: Attempted to read an unowned reference but object 0x7f2178 was already destroyed
+      💣 Program crashed: Aborted at 0x00007f2180
+      r14 0x00007f21800025d0  46 61 74 61 6c 20 65 72 72 6f 72 3a 20 41 74 74  Fatal error: Att
+      """
+    let message = runner.explainMissing(
+      ChildProcess.Outcome(
+        status: nil, signal: SIGABRT, timedOut: false, output: output, seconds: 1))
+    #expect(message.contains("Attempted to read an unowned reference"))
+    #expect(!message.contains("r14"), "\(message)")
+  }
+
   // MARK: - Fixtures
 
   static let loaderError =

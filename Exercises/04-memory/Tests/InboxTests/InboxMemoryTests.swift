@@ -19,6 +19,22 @@ struct InboxMemoryTests {
     }
   }
 
+  @Test(
+    "the mail service answers after the inbox was closed: nothing waited for it, nothing breaks")
+  func answerAfterClosing() {
+    // One mail service for the whole app: it outlives every inbox screen, so whatever the
+    // completion it keeps holds stays alive until the service answers.
+    let service = InboxWorker()
+    assertNoLeaks {
+      let viewController = InboxConfigurator.configure(worker: service)
+      viewController.viewDidLoad()
+      return viewController
+    }
+    // The answer comes after the user left: there is nobody left to show it to, and that
+    // must be a quiet nothing, not a crash.
+    service.deliver([Message(sender: "Ada", subject: "Lunch?")])
+  }
+
   @Test("the presenter holds the view weakly")
   func presenterHoldsTheViewWeakly() {
     assertWeak(\InboxPresenter.viewController, of: InboxPresenter()) { InboxDisplayLogicSpy() }

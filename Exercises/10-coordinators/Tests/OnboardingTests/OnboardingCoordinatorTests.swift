@@ -72,6 +72,26 @@ struct OnboardingCoordinatorTests {
     #expect(navigator.pushCallsCount == 1)
   }
 
+  @Test("a screen still on the stack after its flow was let go: a tap does nothing, and no crash")
+  func tapAfterTheFlowIsGone() throws {
+    // The app's navigation stack outlives the flow (the window keeps it), and with it the
+    // screens it shows: a tap on one can come after the coordinator is gone.
+    let navigator = StackNavigator()
+    var coordinator: OnboardingCoordinator? = OnboardingCoordinator(navigator: navigator)
+    coordinator?.start()
+    coordinator = nil
+    let welcome = try #require(navigator.screens.first as? WelcomeViewController)
+
+    welcome.getStartedTapped()
+
+    #expect(
+      navigator.screens.count == 1,
+      """
+      The flow was let go, yet a tap on its screen still showed the next one: something other \
+      than the app keeps the coordinator alive.
+      """)
+  }
+
   @Test("the flow goes away when it ends: screens' callbacks hold the coordinator weakly")
   func noLeaks() {
     assertNoLeaks {

@@ -70,6 +70,9 @@ struct UnidirectionalRuleTests {
     arguments: [
       (0, false, "No new notifications"), (1, false, "1 new notification"),
       (3, true, "3 new notifications"),
+      // Whatever the count, the badge is the interactor's call: a rule it may change one day
+      // (a badge for an announcement), and the presenter must not decide it again.
+      (0, true, "No new notifications"),
     ])
   func presenterFormats(count: Int, badge: Bool, text: String) {
     let presenter = NotificationsPresenter()
