@@ -64,6 +64,16 @@ package struct CourseVerifier: Sendable {
       {
         entries[index].problems.append("it has no Solutions/\(entries[index].name)")
       }
+      let readings = MachineReadings.find(inTestsOf: exercise.folder)
+      if readings.isEmpty {
+        entries[index].proven.append(
+          "its tests read neither the machine's clock nor its time zone or locale")
+      } else {
+        entries[index].problems.append(
+          "its tests read the grading machine's clock, time zone or locale, so a grade could "
+            + "change with the day or the machine (give the scene a fixed clock instead):")
+        entries[index].problems += readings.map { "  " + $0 }
+      }
       let hints = exercise.hintProblems()
       if hints.isEmpty {
         let ladders = exercise.ladders()
@@ -159,9 +169,14 @@ package struct CourseVerifier: Sendable {
     }
     let misconceptions = self.misconceptions(of: selected)
     let designs = self.designs(of: selected)
-    for index in entries.indices {
+    for (index, exercise) in selected.enumerated() {
       entries[index].problems += designs[index].problems + misconceptions[index].problems
       entries[index].proven += designs[index].proven + misconceptions[index].proven
+      let claims = Self.claims(
+        of: exercise, solution: solutions.exercises[index],
+        misconceptions: misconceptions[index].grades)
+      entries[index].problems += claims.problems
+      entries[index].proven += claims.proven
     }
     // Two exercises at once on two cores, each running its mutants on one: a mutation run is
     // mostly its build, which keeps one core busy, and each exercise has its own workspace.
@@ -193,9 +208,11 @@ package struct CourseVerifier: Sendable {
   /// Grades every misconception kept beside the solutions: each must lose points, and the
   /// feedback on what it lost must name its idea.
   private func misconceptions(of selected: [Course.Exercise]) -> [(
-    problems: [String], proven: [String]
+    problems: [String], proven: [String], grades: [String: ExerciseGrade]
   )] {
-    var results = selected.map { _ in (problems: [String](), proven: [String]()) }
+    var results = selected.map { _ in
+      (problems: [String](), proven: [String](), grades: [String: ExerciseGrade]())
+    }
     let kept = selected.map { Misconception.all(in: solutionFolder(of: $0)) }
     for (index, found) in kept.enumerated() { results[index].problems += found.problems }
     let graded = gradeInRounds(
@@ -212,6 +229,7 @@ package struct CourseVerifier: Sendable {
         switch grade {
         case .success(let grade):
           results[index].problems += Self.problems(of: misconception, grade: grade)
+          results[index].grades[misconception.name] = grade
         case .failure(let error): results[index].problems.append(error.message)
         case nil: break
         }
@@ -227,6 +245,25 @@ package struct CourseVerifier: Sendable {
       }
     }
     return results
+  }
+
+  /// The exercise's claims (grading.json) against its README's list, its official tests and
+  /// its misconceptions' grades; an exercise with neither says so, and passes.
+  static func claims(
+    of exercise: Course.Exercise, solution: ExerciseGrade,
+    misconceptions: [String: ExerciseGrade]
+  ) -> (problems: [String], proven: [String]) {
+    let readme =
+      (try? String(
+        contentsOf: exercise.folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    let manifest = (try? GradingManifest.load(from: exercise.folder)) ?? .defaults
+    let claims = manifest.claims ?? []
+    if claims.isEmpty, (Claim.listed(in: readme) ?? []).isEmpty {
+      return ([], [])
+    }
+    return Claim.verify(
+      claims, readme: readme, solution: solution, misconceptions: misconceptions,
+      rubric: manifest.rubric)
   }
 
   /// Grades every second design kept beside the solutions: each must get full marks without

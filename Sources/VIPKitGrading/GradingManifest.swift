@@ -18,6 +18,9 @@ package struct GradingManifest: Sendable, Equatable, Codable {
   /// What graded feedback shows of a mutant the student's tests let survive: `words` (the
   /// default), `code` or `nothing`.
   package var survivorFeedback: SurvivorFeedback?
+  /// What the README holds the student to, each with what enforces it and the misconceptions
+  /// that prove it (`vipkit verify` checks all three).
+  package var claims: [Claim]?
 
   package static let defaults = GradingManifest(
     version: currentVersion, studentFiles: ["Sources"],
@@ -76,6 +79,7 @@ package struct GradingManifest: Sendable, Equatable, Codable {
       problems.append("studentFiles: '\(path)' must be a path inside the exercise, without '..'")
     }
     if rubric.isEmpty { problems.append("rubric is empty: give at least one item") }
+    problems += claimProblems()
     for (index, item) in rubric.enumerated() {
       let name = "rubric[\(index)] (\(item.title))"
       if !(item.points > 0) || !item.points.isFinite {
@@ -194,12 +198,12 @@ package struct RubricItem: Sendable, Equatable, Codable {
     if tests.contains(where: { $0.contains("/") && (id == $0 || id.hasSuffix("." + $0)) }) {
       return true
     }
-    let components = id.split(whereSeparator: { $0 == "/" || $0 == "." }).map {
-      $0.hasSuffix("()") ? String($0.dropLast(2)) : String($0)
-    }
+    // A function is named without its parameters: `total` for a parameterized
+    // `total(amount:currency:)`, as for `noLeaks()`.
+    let name: (Substring) -> String = { String($0.prefix { $0 != "(" }) }
+    let components = id.split(whereSeparator: { $0 == "/" || $0 == "." }).map(name)
     return tests.contains { pattern in
-      pattern == "*" || components.contains(pattern)
-        || components.contains(pattern.hasSuffix("()") ? String(pattern.dropLast(2)) : pattern)
+      pattern == "*" || components.contains(name(Substring(pattern)))
     }
   }
 }

@@ -13,6 +13,10 @@ struct GradingManifestTests {
     #expect(item.counts(testID: "ProfileTests.ProfilePresenterTests/formats()"))
     #expect(!item.counts(testID: "ProfileTests.ProfilePresenterTests/formatsTheName()"))
     #expect(RubricItem(title: "All", points: 1, tests: ["*"]).counts(testID: "A.B/c()"))
+    // A parameterized test is named by its function, without its parameters.
+    let total = RubricItem(title: "Total", points: 1, tests: ["total"])
+    #expect(total.counts(testID: "M.OrderTests/total(amount:currency:expected:)"))
+    #expect(!total.counts(testID: "M.OrderTests/totalText(amount:)"))
   }
 
   @Test("an exercise without grading.json gets the defaults")

@@ -47,6 +47,21 @@ struct OrderSummaryPresenterTests {
     )
   }
 
+  @Test("the delivery text is the same whatever day the tests run, a date to come included")
+  func deliveryTextDoesNotDependOnToday() {
+    // 26 November 2037 at noon UTC, a Thursday: years after any day this test runs.
+    let comingThursday = Date(timeIntervalSince1970: 2_142_849_600)
+    let view = present(Self.response(deliveryDate: comingThursday))
+    #expect(
+      view.displaySummaryReceivedViewModel?.deliveryText == "Delivered on Thursday 26 November",
+      """
+      A delivery date still to come read otherwise than one already past. The presenter \
+      formats the response it is given, so the same response reads the same on any day: it \
+      never asks the clock. Whether a date is past is a decision about now, and that is the \
+      interactor's, made with a clock it is given.
+      """)
+  }
+
   @Test("the delivery day is the same on a device set to New Zealand's time")
   func deliveryDayEastOfGreenwich() {
     let deviceZone = NSTimeZone.default
