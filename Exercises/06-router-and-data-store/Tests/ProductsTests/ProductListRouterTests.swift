@@ -92,11 +92,13 @@ struct ProductListRoutingTests {
 
     list.didSelectRow(at: 0)
     #expect(navigator.pushCallsCount == 1, "Tapping a product showed nothing.")
-    list.didSelectRow(at: 5)
+    // The first row past the end: the list's boundary, one step beyond the last product.
+    list.didSelectRow(at: catalogue.count)
     #expect(
       navigator.pushCallsCount == 1,
       """
-      Row 5 does not exist, and a detail was shown anyway (with the product selected before, \
+      Row \(catalogue.count) does not exist (the last row is \(catalogue.count - 1)), and a \
+      detail was shown anyway (with the product selected before, \
       or none). What the router shows follows the selection as it is now: a tap on no \
       product clears it.
       """)
