@@ -259,13 +259,20 @@ enum LeakCheck {
   }
 
   /// A finding for each object both builds reach that plays a role of the cycle (an
-  /// interactor, a presenter, a router, the view): an app may share a service or a cache
-  /// between scenes, never the objects that hold one screen's state and talk to it.
+  /// interactor, a presenter, a router, the view) and points into the first build's scene:
+  /// an app may share a service, a cache or an app-wide router between scenes, never the
+  /// objects that hold one screen's state and talk to it.
   private static func sharedRoles(_ shared: Set<ObjectIdentifier>, in graph: ObjectGraph)
     -> [VIPFinding]
   {
     graph.order.compactMap { id -> VIPFinding? in
-      guard shared.contains(id), let node = graph.nodes[id],
+      // Bound to one screen: it points into this build's scene (a presenter's view, an
+      // interactor's presenter). An app-wide router that holds only what the app shares (its
+      // navigation controller) serves every scene by design.
+      guard shared.contains(id),
+        graph.references[id]?.contains(where: { !shared.contains(ObjectIdentifier($0.target)) })
+          == true,
+        let node = graph.nodes[id],
         let role = SceneGraph.role(
           of: node.typeName, path: node.path, isRoot: false, .conventional),
         [.viewController, .interactor, .presenter, .router].contains(role)

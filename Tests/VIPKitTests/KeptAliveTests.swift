@@ -52,6 +52,8 @@ struct KeptAliveTests {
     #expect(findings.count == 1)
     // The scene's worker talks to one service every scene shares: that is the app's design.
     #expect(VIPCheck.leaks { HoldConfigurator.configure(sharesService: true) }.isEmpty)
+    // One router for the whole app, holding only what the app shares: also its design.
+    #expect(VIPCheck.leaks { HoldRoutedViewController(router: HoldAppRouter.shared) }.isEmpty)
   }
 }
 
@@ -83,6 +85,16 @@ struct KeptAliveTests {
   weak var viewController: (any HoldDisplayLogic)?
   func present(_ text: String) { viewController?.display(text) }
   static let shared = HoldPresenter()
+}
+
+@MainActor final class HoldAppRouter {
+  static let shared = HoldAppRouter()
+  let navigator = HoldStackNavigator()
+}
+
+@MainActor final class HoldRoutedViewController {
+  let router: HoldAppRouter
+  init(router: HoldAppRouter) { self.router = router }
 }
 
 @MainActor final class HoldAPIService {
