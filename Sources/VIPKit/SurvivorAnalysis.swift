@@ -243,7 +243,8 @@ struct SurvivorAnalysis {
     } else if closures.isEmpty {
       lines.append(
         "None of the leaked objects stores a closure: look for a Task, or a closure kept "
-          + "elsewhere (a worker, a timer, NotificationCenter), that uses self.")
+          + "elsewhere (a worker, a timer, NotificationCenter), that captures "
+          + "\(survivor.watched.typeName), or self.")
     } else {
       lines.append("Closures stored by the leaked objects: \(closures.joined(separator: ", ")).")
     }
