@@ -89,8 +89,15 @@ final class GradingWorkspace: @unchecked Sendable {
     environment["TMPDIR"] = temporary.path
     for key in environment.keys where key.hasPrefix("VIPKIT_") { environment[key] = nil }
     environment[ProcessSweep.variable] = marker
+    environment["TZ"] = Self.timeZone
     return environment
   }
+
+  /// The time zone every test is graded in, whatever the grading machine's: a grade must not
+  /// change with the machine, and a machine in UTC would hide a scene that shows the
+  /// device's day (`TimeZone.current` on Linux does not follow a test's `NSTimeZone.default`).
+  /// UTC+14, so that a moment's day differs from UTC's for ten hours of every day.
+  static let timeZone = "Pacific/Kiritimati"
 
   /// The result of `swift build --build-tests`.
   struct Build {

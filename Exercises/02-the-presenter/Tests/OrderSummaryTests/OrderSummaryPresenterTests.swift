@@ -49,8 +49,9 @@ struct OrderSummaryPresenterTests {
 
   @Test("the delivery text is the same whatever day the tests run, a date to come included")
   func deliveryTextDoesNotDependOnToday() {
-    // 26 November 2037 at noon UTC, a Thursday: years after any day this test runs.
-    let comingThursday = Date(timeIntervalSince1970: 2_142_849_600)
+    // 26 November 2037 at 09:00 UTC, a Thursday years after any day this test runs (and still
+    // Thursday as far east as UTC+14, so only the clock can change what it reads).
+    let comingThursday = Date(timeIntervalSince1970: 2_142_838_800)
     let view = present(Self.response(deliveryDate: comingThursday))
     #expect(
       view.displaySummaryReceivedViewModel?.deliveryText == "Delivered on Thursday 26 November",

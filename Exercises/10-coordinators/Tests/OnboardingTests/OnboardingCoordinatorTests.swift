@@ -58,6 +58,30 @@ struct OnboardingCoordinatorTests {
       """)
   }
 
+  @Test("the end of the flow reaches the listener it has when it ends, one set late included")
+  func finishListenerSetLate() throws {
+    let navigator = NavigatorSpy()
+    let coordinator = OnboardingCoordinator(navigator: navigator)
+    coordinator.start()
+    try #require(navigator.pushReceivedScreen as? WelcomeViewController).getStartedTapped()
+    var finishedWith: [String?] = []
+    coordinator.onFinish = { finishedWith.append($0) }
+
+    try #require(
+      navigator.pushReceivedScreen as? ProfileSetupViewController, "No profile setup was shown."
+    )
+    .doneTapped(name: "Ada")
+
+    #expect(
+      finishedWith == ["Ada"],
+      """
+      The flow ended, and the listener set after it started heard nothing. A screen's \
+      callback that copied what it needed when the screen was made keeps that copy (here, no \
+      listener yet): it should reach the coordinator, weakly, and act on what the \
+      coordinator holds when the event comes.
+      """)
+  }
+
   @Test("skipping ends onboarding with no name, and shows nothing more")
   func skip() throws {
     let navigator = NavigatorSpy()

@@ -99,9 +99,19 @@ struct UnidirectionalRuleTests {
     view.refreshTapped()
     view.openListTapped()
 
-    #expect(view.text == "2 new notifications")
-    #expect(view.showsBadge)
-    #expect(worker.markAllSeenCallsCount == 1)
+    #expect(
+      view.text == "2 new notifications",
+      "After a refresh the screen shows what the presenter wrote from the interactor's response.")
+    #expect(view.showsBadge, "Two unread, not muted: the interactor decides the badge shows.")
+    #expect(
+      worker.markAllSeenCallsCount == 1,
+      """
+      One refresh and one opening of the list should mark all seen exactly once: when the \
+      user opens the list. Marking them seen another time (or never) means a request reached \
+      the interactor from somewhere other than the view: in VIP only the view's actions ask \
+      the interactor; the presenter never calls it back, not through a reference and not \
+      through a closure it was handed.
+      """)
     assertVIPCycle(view)
     assertNoLeaks { NotificationsConfigurator.configure(worker: NotificationsWorkerLogicSpy()) }
   }
