@@ -98,9 +98,9 @@ enum KeptAlive {
   /// The finding for `holder.property`, weak, `nil` once the configurator returned.
   static func finding(holder: String, property: String, type: String) -> VIPFinding {
     let advice = Advice(
-      fix: "Fix: declare it strong in \(holder), `var \(property): (any \(type))?` (or the "
-        + "concrete type), so the scene owns it. Only the references back to the view (and to "
-        + "whoever owns the scene) are weak.",
+      fix: "Fix: remove `weak` (or `unowned`) from \(holder).\(property), so the scene owns its "
+        + "\(type). Only the references back to the view (and to whoever owns the scene) are "
+        + "weak.",
       why: "in VIP ownership runs forward: the view owns the interactor and the router, the "
         + "interactor owns its presenter and workers, a coordinator owns its navigator. An app "
         + "keeps only the screen (a navigation stack holds it), so a forward reference made "

@@ -25,9 +25,7 @@ struct PresenterRoutes: Rule {
       for index in type.ownTokens {
         let text = file.outline.text(index)
         guard file.outline.kind(index) == .identifier, text.hasPrefix("routeTo"),
-          file.outline.text(index + 1) == "(",
-          [".", "?.", "!."].contains(file.outline.text(index - 1))
-            || file.outline.text(index - 1).hasSuffix(".")
+          file.outline.text(index + 1) == "(", file.outline.text(index - 1).hasSuffix(".")
         else { continue }
         findings.append(
           file.finding(
