@@ -8,7 +8,8 @@ extension SceneGraph {
     var lines = ["flowchart LR"]
     for (index, node) in nodes.enumerated() {
       lines.append(
-        "  n\(index)[\"\(Self.mermaidText(node.typeName))<br/><i>\(Self.roleLabel(node))</i>\"]")
+        "  n\(index)[\"\(Self.mermaidText(node.typeName))<br/><i>\(Self.mermaidText(roleLabel(at: index)))</i>\"]"
+      )
     }
     var cycleLinks: [Int] = []
     for (index, edge) in edges.enumerated() {

@@ -44,7 +44,7 @@ extension SceneGraph {
       out.append(edgeSVG(index, layout))
     }
     for (index, node) in nodes.enumerated() {
-      out.append(nodeSVG(node, layout.nodes[index]))
+      out.append(nodeSVG(node, label: roleLabel(at: index), layout.nodes[index]))
     }
     for index in order {
       guard let box = layout.labels[index] else { continue }
@@ -87,7 +87,7 @@ extension SceneGraph {
       + "marker-end=\"url(#\(marker))\"><title>\(Self.escaped(tooltip))</title></path>"
   }
 
-  private func nodeSVG(_ node: Node, _ box: SceneLayout.Box) -> String {
+  private func nodeSVG(_ node: Node, label: String, _ box: SceneLayout.Box) -> String {
     let stroke = node.outlivedScene ? Self.red : Self.ink
     let strokeWidth = node.outlivedScene ? "2.5" : "1.2"
     return [
@@ -99,7 +99,7 @@ extension SceneGraph {
         node.typeName, x: box.midX, y: box.y + 17, size: SceneLayout.typeFont, anchor: "middle",
         weight: "bold"),
       Self.text(
-        Self.roleLabel(node), x: box.midX, y: box.y + 32, size: SceneLayout.smallFont,
+        label, x: box.midX, y: box.y + 32, size: SceneLayout.smallFont,
         anchor: "middle", fill: node.outlivedScene ? Self.red : Self.muted),
       "</g>",
     ].joined()

@@ -43,7 +43,7 @@ extension SceneGraph {
         let padding = String(repeating: line, count: width - label.count)
         var text = "  \(line)\(line) \(label) \(padding)\(head) \(nodeText(edge.to))"
         if edge.isSuggestedFix {
-          text += (edge.inRetainCycle ? "  ⟲ " : "  ") + Self.fixMark
+          text += (edge.inRetainCycle ? "  ⟲ " : "  ") + Self.fixMark(edge)
         } else if edge.inRetainCycle {
           text += "  ⟲"
         }
@@ -70,8 +70,9 @@ extension SceneGraph {
   private func nodeText(_ index: Int) -> String {
     let node = nodes[index]
     // An object of no known role goes without a label; a coordinator says so.
-    let label = Self.roleLabel(Node(typeName: node.typeName, role: node.role, path: ""))
-    let role = label == "object" ? "" : " [\(label)]"
+    let plain = Self.roleLabel(Node(typeName: node.typeName, role: node.role, path: ""))
+    let label = roleLabel(at: index).replacingOccurrences(of: " · leaked", with: "")
+    let role = plain == "object" && label == plain ? "" : " [\(label)]"
     return "\(node.typeName)\(role)\(node.outlivedScene ? " ✗" : "")"
   }
 }

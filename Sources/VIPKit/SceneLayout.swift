@@ -71,10 +71,10 @@ struct SceneLayout {
 
   init(_ graph: SceneGraph, header: [String]) {
     let cells = Self.cells(graph)
-    let sizes = graph.nodes.map { node in
+    let sizes = graph.nodes.indices.map { index in
       max(
-        Self.textWidth(node.typeName, size: Self.typeFont),
-        Self.textWidth(SceneGraph.roleLabel(node), size: Self.smallFont)) + 2 * Self.padding
+        Self.textWidth(graph.nodes[index].typeName, size: Self.typeFont),
+        Self.textWidth(graph.roleLabel(at: index), size: Self.smallFont)) + 2 * Self.padding
     }
     let columns = (cells.map(\.column).max() ?? 0) + 1
     var columnWidth = [Double](repeating: 0, count: columns)

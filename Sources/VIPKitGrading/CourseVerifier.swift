@@ -16,6 +16,9 @@ package struct CourseVerifier: Sendable {
     package var problems: [String]
     /// What was proven, for the report.
     package var proven: [String]
+    /// What a course may go without, said but not failed (`--strict` fails on it): a hint
+    /// ladder. An instructor's own course is a course before it has every aid ours has.
+    package var lacks: [String] = []
   }
 
   package let course: Course
@@ -75,6 +78,10 @@ package struct CourseVerifier: Sendable {
         entries[index].problems += readings.map { "  " + $0 }
       }
       let hints = exercise.hintProblems()
+      if !FileManager.default.fileExists(atPath: exercise.ladderFile.path) {
+        entries[index].lacks += hints
+        continue
+      }
       if hints.isEmpty {
         let ladders = exercise.ladders()
         entries[index].proven.append(
@@ -177,6 +184,11 @@ package struct CourseVerifier: Sendable {
         misconceptions: misconceptions[index].grades)
       entries[index].problems += claims.problems
       entries[index].proven += claims.proven
+      let scenes = Self.scenes(
+        of: exercise, solution: solutionFolder(of: exercise),
+        starter: starters.exercises[index], misconceptions: misconceptions[index].grades)
+      entries[index].problems += scenes.problems
+      entries[index].proven += scenes.proven
     }
     // Two exercises at once on two cores, each running its mutants on one: a mutation run is
     // mostly its build, which keeps one core busy, and each exercise has its own workspace.
@@ -197,13 +209,54 @@ package struct CourseVerifier: Sendable {
   /// course voice says what, why and where; the line is the hint ladder's last rung.
   static let dictation = ["Fix:", "weak var ", "[weak self]", "unowned(unsafe)"]
 
-  /// The lines of `grade`'s feedback that dictate a fix.
+  /// The lines of `grade`'s feedback that dictate a fix: the harness's team voice, or a
+  /// test's message that says what to type (`dictatesCode`).
   static func dictatedLines(in grade: ExerciseGrade) -> [String] {
     grade.items.flatMap(\.checks).flatMap(\.explanation)
       .flatMap { $0.split(separator: "\n").map(String.init) }
       // A survivor's diff (`before  →  after`) shows the reference mutated, not advice.
-      .filter { line in !line.contains("  →  ") && dictation.contains { line.contains($0) } }
+      .filter { line in
+        !line.contains("  →  ") && (dictation.contains { line.contains($0) } || dictatesCode(line))
+      }
   }
+
+  /// Whether a line tells the student what to type: a clause that opens with a verb of
+  /// writing code ("call", "use", "create", "pass", "keep", "remove"…) and holds code (an
+  /// optional call `worker?.save(`, `self.account`, a signature `refresh(request:)`, a type's
+  /// name, a quoted format). "A request that breaks no rule must reach the worker" says what
+  /// must happen and why; "call worker?.createAccount(email:password:)" is the line itself.
+  static func dictatesCode(_ line: String) -> Bool {
+    // Clauses end at punctuation followed by a space: `worker?.save(x:)` stays whole.
+    let marked = line.replacingOccurrences(
+      of: #"[.;:!?,](\s+|$)"#, with: "\u{1F}", options: .regularExpression)
+    let clauses = marked.split(separator: "\u{1F}").flatMap { $0.components(separatedBy: " and ") }
+    return clauses.contains { clause in
+      var words = clause.split(separator: " ").map(String.init)
+      // "On .getStarted, create …", "then call …": what leads up to the verb.
+      while let first = words.first?.lowercased(),
+        ["then", "instead", "so", "first", "just"].contains(first)
+      {
+        words.removeFirst()
+      }
+      guard let verb = words.first?.lowercased(), Self.writingVerbs.contains(verb) else {
+        return false
+      }
+      let rest = words.dropFirst().joined(separator: " ")
+      return rest.range(of: Self.codePattern, options: .regularExpression) != nil
+    }
+  }
+
+  /// The verbs a line to type opens with.
+  static let writingVerbs: Set<String> = [
+    "call", "use", "create", "add", "remove", "set", "keep", "push", "store", "assign",
+    "declare", "make", "write", "return", "pass", "move", "put", "replace", "hand", "format",
+    "mark", "capture", "wire", "give", "hold", "listen",
+  ]
+
+  /// Code in a clause: `x?.y`, `self.x`, `x(y:)` or `x()`, a type's name (`DateFormatter`), a
+  /// quoted literal, `.case`.
+  static let codePattern =
+    #"([A-Za-z_][A-Za-z0-9_]*\?\.[A-Za-z_]|\bself\.[A-Za-z_]|[A-Za-z_]\([A-Za-z_:]*\)|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|"[^"]+"|(^|\s)\.[a-z][A-Za-z]*)"#
 
   /// Grades every misconception kept beside the solutions: each must lose points, and the
   /// feedback on what it lost must name its idea.
@@ -264,6 +317,71 @@ package struct CourseVerifier: Sendable {
     return Claim.verify(
       claims, readme: readme, solution: solution, misconceptions: misconceptions,
       rubric: manifest.rubric)
+  }
+
+  /// The correct and wrong scenes kept beside a test-writing exercise's solution
+  /// (`KeptScene`): each kind the rubric grades is kept, and each kept kind is graded; the
+  /// solution's tests judged them all rightly (its full marks say so; here it is named); the
+  /// starter's tests reject at most half the wrong ones; and the wrong ones in order of how
+  /// hard they are to catch, by how many of the misconceptions' suites reject each.
+  static func scenes(
+    of exercise: Course.Exercise, solution: URL, starter: ExerciseGrade,
+    misconceptions: [String: ExerciseGrade]
+  ) -> (problems: [String], proven: [String]) {
+    let manifest = (try? GradingManifest.load(from: exercise.folder)) ?? .defaults
+    let (kept, problems) = KeptScene.all(in: solution)
+    var result = (problems: problems, proven: [String]())
+    for kind in [KeptScene.Kind.correct, .wrong] {
+      let check: RubricItem.Check = kind == .correct ? .correctScenes : .wrongScenes
+      let graded = manifest.rubric.contains { $0.check == check }
+      let count = kept.filter { $0.kind == kind }.count
+      if graded, count == 0 {
+        result.problems.append(
+          "the rubric grades \(check.rawValue), but no \(kind.rawValue) scene is kept "
+            + "(Solutions/\(exercise.folder.lastPathComponent)/\(kind.folderName))")
+      } else if !graded, count > 0 {
+        result.problems.append(
+          "\(count) \(kind.rawValue) scenes are kept, but no rubric item grades them "
+            + "(a \"check\": \"\(check.rawValue)\" item)")
+      }
+    }
+    let correct = kept.filter { $0.kind == .correct }
+    let wrong = kept.filter { $0.kind == .wrong }
+    guard !kept.isEmpty, result.problems.isEmpty else { return result }
+    result.proven.append(
+      "the reference tests pass its \(correct.count) correct scenes (\(correct.map(\.name).joined(separator: ", "))) "
+        + "and reject its \(wrong.count) wrong ones")
+    func rejected(_ grade: ExerciseGrade) -> Set<Int>? {
+      guard
+        let item = grade.items.first(where: { item in
+          manifest.rubric.contains { $0.title == item.title && $0.check == .wrongScenes }
+        }), item.checks.count == wrong.count
+      else { return nil }
+      return Set(item.checks.indices.filter { item.checks[$0].passed })
+    }
+    if let caught = rejected(starter) {
+      if caught.count * 2 > wrong.count {
+        result.problems.append(
+          "the starter's tests already reject \(caught.count) of \(wrong.count) wrong scenes: "
+            + "the student has little to find")
+      } else {
+        result.proven.append(
+          "the starter's tests reject \(caught.count) of its \(wrong.count) wrong scenes")
+      }
+    } else {
+      result.proven.append("the starter's tests reject none of its wrong scenes")
+    }
+    let suites = misconceptions.values.compactMap(rejected)
+    if !suites.isEmpty, !wrong.isEmpty {
+      let order = wrong.indices.map { index in
+        (name: wrong[index].name, caught: suites.filter { $0.contains(index) }.count)
+      }.sorted { ($0.caught, $0.name) < ($1.caught, $1.name) }
+      result.proven.append(
+        "its wrong scenes, hardest to catch first (rejected by how many of its "
+          + "\(suites.count) wrong suites): "
+          + order.map { "\($0.name) (\($0.caught))" }.joined(separator: ", "))
+    }
+    return result
   }
 
   /// Grades every second design kept beside the solutions: each must get full marks without

@@ -105,8 +105,8 @@ struct ExerciseGrader: Sendable {
       mutants: MutationPlace(
         copy: workspace.root.deletingLastPathComponent()
           .appendingPathComponent(submissionWorkspace + "-mutants"),
-        runFolder: run?.root), key: Self.mutationKey(files),
-      sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") },
+        runFolder: run?.root), key: Self.mutationKey(files, scenes: given.scenes),
+      scenes: given.scenes, sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") },
       noTests: listing?.problem ?? "You wrote no tests: no test ran.")
     if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
@@ -129,7 +129,7 @@ struct ExerciseGrader: Sendable {
 
   private func score(
     _ results: [TestResult], workspace: GradingWorkspace, mutants: MutationPlace, key: String,
-    sources: [String: Data], noTests: String
+    scenes: [KeptScene], sources: [String: Data], noTests: String
   ) throws(Diagnostic) -> [ItemGrade] {
     var unclaimed = results
     var items: [ItemGrade] = []
@@ -146,7 +146,7 @@ struct ExerciseGrader: Sendable {
         items.append(
           grade(
             check, item, results: results, workspace: workspace, mutants: mutants, key: key,
-            noTests: noTests))
+            scenes: scenes, noTests: noTests))
         continue
       }
       let mine = unclaimed.filter { item.counts(testID: $0.id) }
@@ -182,7 +182,8 @@ struct ExerciseGrader: Sendable {
 
   private func grade(
     _ check: RubricItem.Check, _ item: RubricItem, results: [TestResult],
-    workspace: GradingWorkspace, mutants: MutationPlace, key: String, noTests: String
+    workspace: GradingWorkspace, mutants: MutationPlace, key: String, scenes: [KeptScene],
+    noTests: String
   ) -> ItemGrade {
     let failing = results.filter { !$0.passed }
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
@@ -211,7 +212,8 @@ struct ExerciseGrader: Sendable {
       }
       let caught =
         failing.isEmpty
-        ? mutationOutcome(workspace: workspace, mutants: mutants, key: key).score : 0
+        ? mutationOutcome(workspace: workspace, mutants: mutants, key: key, scenes: scenes).score
+        : 0
       if caught < 1 {
         explanation.append(Self.passingCounts(caught: caught, failing: failing.count))
       }
@@ -229,10 +231,31 @@ struct ExerciseGrader: Sendable {
               + "counts; \(failing.count) of \(results.count) fail."
           ])
       }
-      let outcome = mutationOutcome(workspace: workspace, mutants: mutants, key: key)
+      let outcome = mutationOutcome(
+        workspace: workspace, mutants: mutants, key: key, scenes: scenes)
       return single(
         item.points * outcome.score,
-        outcome.explanation(options.survivorFeedback ?? manifest.survivorFeedback ?? .words))
+        outcome.explanation(
+          options.survivorFeedback ?? manifest.survivorFeedback ?? .mutant,
+          shown: manifest.survivorsShown ?? MutationOutcome.defaultShown))
+    case .correctScenes, .wrongScenes:
+      let kind: KeptScene.Kind = check == .correctScenes ? .correct : .wrong
+      guard scenes.contains(where: { $0.kind == kind }) else {
+        return single(0, ["The course keeps no \(kind.rawValue) scene for this exercise."])
+      }
+      guard failing.isEmpty else {
+        return single(
+          0,
+          [
+            "Your tests must all pass on the reference solution before other scenes can judge "
+              + "them; \(failing.count) of \(results.count) fail."
+          ])
+      }
+      let outcome = mutationOutcome(
+        workspace: workspace, mutants: mutants, key: key, scenes: scenes)
+      guard let judged = outcome.scenes else { return single(0, outcome.notes) }
+      return SceneGrade.grade(
+        item, kind: kind, scenes: scenes, judged: judged, mutationScore: outcome.score)
     }
   }
 
@@ -264,12 +287,29 @@ struct ExerciseGrader: Sendable {
     var survivors: [MutationFeedback.Survivor] = []
     var unshown = 0
     var nothingToMutate = false
+    /// How the student's tests judged each kept scene; `nil` when the run could not judge
+    /// them (it did not run, or the course keeps none).
+    var scenes: [SceneOutcome]?
 
-    /// The feedback, with survivors shown as `grading.json`'s `survivorFeedback` says.
-    func explanation(_ shown: SurvivorFeedback) -> [String] {
-      notes + MutationFeedback.survivors(survivors, unshown: unshown, showing: shown)
+    /// How many survivors graded feedback shows when `grading.json` does not say.
+    static let defaultShown = 3
+
+    /// The feedback, with at most `shown` survivors, shown as `grading.json`'s
+    /// `survivorFeedback` says.
+    func explanation(_ showing: SurvivorFeedback, shown: Int) -> [String] {
+      let kept = survivors.prefix(max(0, shown))
+      return notes
+        + MutationFeedback.survivors(
+          Array(kept), unshown: unshown + survivors.count - kept.count, showing: showing)
         + (nothingToMutate ? ["There was nothing to mutate."] : [])
     }
+  }
+
+  /// A kept scene as the student's tests judged it.
+  struct SceneOutcome: Codable, Equatable {
+    var id: String
+    /// The tests that failed on it, as the student wrote them; `nil` when all passed.
+    var failingTests: [String]?
   }
 
   /// Where mutation testing of a student's tests builds (the grader's: it holds what earlier
@@ -282,9 +322,9 @@ struct ExerciseGrader: Sendable {
 
   /// Runs mutation testing of the workspace, or reads the outcome of an earlier run on the
   /// very same files (the same submission graded again), kept in the cache by fingerprint.
-  private func mutationOutcome(workspace: GradingWorkspace, mutants: MutationPlace, key: String)
-    -> MutationOutcome
-  {
+  private func mutationOutcome(
+    workspace: GradingWorkspace, mutants: MutationPlace, key: String, scenes: [KeptScene]
+  ) -> MutationOutcome {
     let stored = cache("mutation").appendingPathComponent(key + ".json")
     if let data = FileManager.default.contents(atPath: stored.path),
       let outcome = try? JSONDecoder().decode(MutationOutcome.self, from: data)
@@ -311,14 +351,18 @@ struct ExerciseGrader: Sendable {
     options.baselineTimeout = options.timeoutFloor + 4 * self.options.testTimeout
     // Each survivor comes with the test that catches it, found by running the reference.
     options.suggestsTests = true
+    // The kept scenes run as mutants of the same build: no build of their own.
+    options.variants = scenes.map(\.variant)
     let result: MutationRunner.Result
     do {
       result = try MutationRunner(options: options) { _ in }.run()
     } catch {
       return MutationOutcome(score: 0, notes: MutationFeedback.couldNotRun(error))
     }
-    let survivors = result.mutants.filter { $0.status == .survived }
-    let detected = result.mutants.filter { $0.status == .killed || $0.status == .timedOut }.count
+    let variants = result.mutants.filter { $0.operatorName == SceneVariant.operatorName }
+    let generated = result.mutants.filter { $0.operatorName != SceneVariant.operatorName }
+    let survivors = generated.filter { $0.status == .survived }
+    let detected = generated.filter { $0.status == .killed || $0.status == .timedOut }.count
     let counted = detected + survivors.count
     // Each comes with its test: up to 20, the number of mutants an exercise's scene has.
     let shown = 20
@@ -329,7 +373,16 @@ struct ExerciseGrader: Sendable {
         MutationFeedback.Survivor(
           location: $0.location.rendered, operatorName: $0.operatorName, diff: $0.diff,
           suggestion: $0.suggestion)
-      }, unshown: max(0, survivors.count - shown), nothingToMutate: counted == 0)
+      }, unshown: max(0, survivors.count - shown), nothingToMutate: counted == 0,
+      scenes: scenes.isEmpty
+        ? nil
+        : scenes.map { scene in
+          let mutant = variants.first { $0.key == scene.variant.key }
+          let failed = mutant.map { $0.status == .killed || $0.status == .timedOut } ?? false
+          return SceneOutcome(
+            id: scene.id,
+            failingTests: failed ? (mutant?.killedBy ?? []).map(MutationFeedback.display) : nil)
+        })
     if let data = try? JSONEncoder().encode(outcome) {
       try? FileManager.default.createDirectory(
         at: stored.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -340,9 +393,14 @@ struct ExerciseGrader: Sendable {
 
   /// The key of a stored mutation outcome: the workspace's files and the tool that mutated
   /// them, so an outcome from before an upgrade (other operators, another build) is not reused.
-  static func mutationKey(_ files: [String: Data], tool: String = toolIdentity) -> String {
+  static func mutationKey(
+    _ files: [String: Data], scenes: [KeptScene] = [], tool: String = toolIdentity
+  ) -> String {
     var keyed = files
     keyed["\u{0}vipkit"] = Data(tool.utf8)
+    for scene in scenes {
+      for (path, text) in scene.files { keyed["\u{0}scene/\(scene.id)/\(path)"] = Data(text.utf8) }
+    }
     return fingerprint(keyed)
   }
 
@@ -451,6 +509,8 @@ struct ExerciseGrader: Sendable {
     var solution: [String: Data]
     /// The private tests.
     var hidden: [String: Data]
+    /// The correct and wrong scenes kept beside the solution, when the rubric grades by them.
+    var scenes: [KeptScene] = []
 
     /// The reference: the exercise with its solution and its private tests.
     var reference: [String: Data] {
@@ -463,7 +523,9 @@ struct ExerciseGrader: Sendable {
       exercise: try courseFiles(),
       // The misconceptions and second designs kept beside a solution are never the reference.
       solution: try files(in: solutionFolder, skipping: SecondDesign.besideTheSolution),
-      hidden: try files(in: privateFolder))
+      hidden: try files(in: privateFolder),
+      scenes: manifest.rubric.contains { $0.check == .correctScenes || $0.check == .wrongScenes }
+        ? KeptScene.all(in: solutionFolder).found : [])
   }
 
   /// The toolchain's modules, built once for all the course's workspaces.

@@ -15,9 +15,12 @@ package struct GradingManifest: Sendable, Equatable, Codable {
   /// other file (Package.swift, the official tests, the harness) comes from the course.
   package var studentFiles: [String]
   package var rubric: [RubricItem]
-  /// What graded feedback shows of a mutant the student's tests let survive: `words` (the
-  /// default), `code` or `nothing`.
+  /// What graded feedback shows of a mutant the student's tests let survive: `mutant` (the
+  /// default), `words`, `code` or `nothing`.
   package var survivorFeedback: SurvivorFeedback?
+  /// How many surviving mutants graded feedback shows, at most (3 when not given): a list of
+  /// every gap is a to-do list to transcribe, a few are a reason to look for the rest.
+  package var survivorsShown: Int?
   /// What the README holds the student to, each with what enforces it and the misconceptions
   /// that prove it (`vipkit verify` checks all three).
   package var claims: [Claim]?
@@ -79,6 +82,9 @@ package struct GradingManifest: Sendable, Equatable, Codable {
       problems.append("studentFiles: '\(path)' must be a path inside the exercise, without '..'")
     }
     if rubric.isEmpty { problems.append("rubric is empty: give at least one item") }
+    if let shown = survivorsShown, shown < 0 {
+      problems.append("survivorsShown must be 0 or more: how many survivors feedback shows")
+    }
     problems += claimProblems()
     for (index, item) in rubric.enumerated() {
       let name = "rubric[\(index)] (\(item.title))"
@@ -146,10 +152,15 @@ package struct GradingManifest: Sendable, Equatable, Codable {
 /// What graded feedback shows of each mutant that survived a student's tests.
 ///
 /// A finished test in graded feedback is an answer key: pasted back unread, it earns the
-/// points the grade was meant to measure. So the default says in words which behaviour no
-/// test checks; the code of that test stays on the student's own ladder (`vipkit mutate
-/// --suggest-tests`, `watch`), where asking for it is part of learning.
+/// points the grade was meant to measure; so is a sentence that gives the input, what to
+/// check and its value (a script turned those into tests and took a one-test suite from 8 to
+/// 100 in two regrades). So the default shows the mutant as PIT and Stryker do, where and
+/// what changed, with the idea its operator tests; the input, what to look at and the value
+/// are rungs of the student's own ladder (`vipkit watch`'s `m`), and the test itself its last
+/// (`vipkit mutate --suggest-tests`), where asking for each is part of learning.
 package enum SurvivorFeedback: String, Sendable, Codable, CaseIterable {
+  /// Where, what changed, and the idea of the change; no input, no value, no code.
+  case mutant
   /// The behaviour no test checks, its input and what the reference does there; no code.
   case words
   /// The test that catches it, checked on the reference and on the mutant.
@@ -178,6 +189,12 @@ package struct RubricItem: Sendable, Equatable, Codable {
     /// The student's sources checked against the VIP rules (`vipkit check`): each finding
     /// costs a quarter of the item's points.
     case vipRules = "vip-rules"
+    /// The correct scenes kept beside the solution (`KeptScene`) that the student's tests
+    /// pass, each an equal share.
+    case correctScenes = "correct-scenes"
+    /// The wrong scenes kept beside the solution that the student's tests fail, each an
+    /// equal share.
+    case wrongScenes = "wrong-scenes"
 
     /// Whether it grades the student's own tests (and so needs `Tests` in `studentFiles`).
     package var gradesTests: Bool { self != .vipRules }

@@ -5,7 +5,7 @@ import VIPKitMutation
 /// What a student reads about mutation testing of their tests, in sentences: what happened,
 /// what it means for the grade, and what to do, with the test's own message where there is
 /// one. No Swift value, escape or internal name reaches the page.
-enum MutationFeedback {
+package enum MutationFeedback {
   /// A surviving mutant as the grade keeps it: where, which operator, the change, and what
   /// the probe runs found (the test that catches it, and the same in words).
   struct Survivor: Codable, Sendable, Equatable {
@@ -15,9 +15,10 @@ enum MutationFeedback {
     var suggestion: TestSuggestion?
   }
 
-  /// The survivors as the student reads them: in words by default (which behaviour no test
-  /// checks, what the reference does there), with the code of a test only where the
-  /// instructor chose it, or only how many survived.
+  /// The survivors as the student reads them: by default the mutant and the idea it tests
+  /// (`SurvivorFeedback.mutant`); in words (which behaviour no test checks, what the
+  /// reference does there) or with the code of a test only where the instructor chose it;
+  /// or only how many survived.
   static func survivors(_ survivors: [Survivor], unshown: Int, showing: SurvivorFeedback)
     -> [String]
   {
@@ -30,11 +31,61 @@ enum MutationFeedback {
           + "mutate` on your own copy to see where, and write tests that notice."
       ]
     }
+    let more =
+      unshown > 0
+      ? [
+        "… and \(unshown) more surviving mutant\(unshown == 1 ? "" : "s"): run `vipkit mutate` "
+          + "on your own copy to see \(unshown == 1 ? "it" : "them")."
+      ] : []
+    guard showing != .mutant else {
+      return survivors.map { survivor in
+        "A mutant survived at \(survivor.location) (\(survivor.operatorName)): no test failed "
+          + "when the code was changed like this:\n\(survivor.diff)\n"
+          + idea(of: survivor.operatorName)
+      } + more + [ladder]
+    }
     return survivors.map { survivor in
       "A mutant survived at \(survivor.location) (\(survivor.operatorName)): no test failed "
         + "when the code was changed like this:\n\(survivor.diff)"
         + suggestion(survivor.suggestion, showing: showing)
-    } + (unshown > 0 ? ["… and \(unshown) more surviving mutants."] : [])
+    } + more
+  }
+
+  /// Where a student who is stuck on a survivor finds more, one step at a time.
+  static let ladder =
+    "Ask which input makes the two versions answer differently, and what a test must look at "
+    + "to see it. Stuck after trying? Press m in `vipkit watch`: each press on the same "
+    + "survivor gives one more step (the input, what to look at, the values)."
+
+  /// The idea a mutant's operator tests: what kind of behaviour a test that notices it
+  /// checks, never which input or value.
+  package static func idea(of operatorName: String) -> String {
+    switch operatorName {
+    case "relational", "boundary":
+      "A boundary has two sides: a test on each side of it tells the two conditions apart."
+    case "logical-connector":
+      "A condition of two parts needs a case where one part holds and the other does not."
+    case "negated-condition", "swapped-ternary":
+      "Each branch of a decision is a behaviour of its own, with an outcome to check."
+    case "boolean-literal":
+      "A flag the code passes on is a value the user depends on: check it, not only the call."
+    case "arithmetic", "compound-assignment", "unary":
+      "A number the code computes is a value to check, with inputs for which the two "
+        + "computations differ."
+    case "removed-call":
+      "A call the scene must make is a behaviour: a test sees whether it happened, and with what."
+    case "argument":
+      "What is passed on matters, not only that a call was made."
+    case "string-literal":
+      "A text the user reads is part of the behaviour: check it exactly."
+    case "return-value":
+      "What a function gives back is a value to check."
+    case MutationOperators.weakToStrong:
+      "Memory is behaviour too: a reference that must not keep its object alive can be tested "
+        + "by letting the object go."
+    default:
+      "Some test should fail when the code changes here."
+    }
   }
 
   /// What follows a survivor's diff: in words, which behaviour to check; with `.code`, the

@@ -16,7 +16,10 @@ package struct SecondDesign: Sendable {
   /// The folders kept beside a solution that are not the solution (misconceptions, second
   /// designs): never the reference, its diff or the similarity report's given code, and
   /// withheld from students as the solution is.
-  package static let besideTheSolution: Set<String> = [Misconception.folderName, folderName]
+  package static let besideTheSolution: Set<String> = [
+    Misconception.folderName, folderName, KeptScene.Kind.correct.folderName,
+    KeptScene.Kind.wrong.folderName,
+  ]
 
   /// Whether `path`, relative to a solution's folder, is in one of them.
   package static func isBesideTheSolution(_ path: String) -> Bool {

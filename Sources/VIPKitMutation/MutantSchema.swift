@@ -154,19 +154,25 @@ package enum MutantSchema {
       pieces.append(("\ndefault:" + source.text(inner) + "\n} }", nil))
       edits.append((body.braces, pieces))
     }
+    // A mutant that shares another's edit (two that take off the same `weak`), and that one.
+    var linesByMutantExtra: [(Int, Int)] = []
     for property in map.weakProperties {
-      guard let mutant = mutants.first(where: { $0.range == property.keyword }) else { continue }
+      // The operator's mutant, and a scene variant's (`SceneVariant`) that takes `weak` off.
+      let ids = mutants.filter { $0.range == property.keyword }.map(\.id)
+      guard let first = ids.first else { continue }
       let shadow = "__vipkitStrong_\(property.name)"
+      let active = ids.map { "\(activeMutant) == \($0)" }.joined(separator: " || ")
       edits.append(
         (
           property.end..<property.end,
           [
             (
-              " { didSet { if \(activeMutant) == \(mutant.id) { \(shadow) = \(property.name) } } }"
-                + "\nvar \(shadow): \(property.type)", mutant.id
+              " { didSet { if \(active) { \(shadow) = \(property.name) } } }"
+                + "\nvar \(shadow): \(property.type)", first
             )
           ]
         ))
+      for id in ids.dropFirst() { linesByMutantExtra.append((id, first)) }
     }
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
 
@@ -189,6 +195,9 @@ package enum MutantSchema {
       }
       bodyLines.append((editStart...line, edit.pieces.compactMap(\.mutant)))
       position = edit.range.upperBound
+    }
+    for (id, sharing) in linesByMutantExtra where linesByMutant[id] == nil {
+      linesByMutant[id] = linesByMutant[sharing]
     }
     append(source.text(position..<source.bytes.count))
     if !edits.isEmpty {

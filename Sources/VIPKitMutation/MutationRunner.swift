@@ -68,6 +68,10 @@ package struct MutationRunner {
     /// Whether each survivor gets the test that would catch it (`TestSuggestion`): found by
     /// running the code, so it costs a few builds of the tests and a run per survivor.
     package var suggestsTests = false
+    /// Other versions of the scene, each run as one mutant of the same build (`SceneVariant`):
+    /// a grader's correct and wrong scenes, judged by the student's tests. Their mutants come
+    /// after the operators' and carry `SceneVariant.operatorName`.
+    package var variants: [SceneVariant] = []
 
     package init(package: URL) {
       self.package = package
@@ -176,10 +180,12 @@ package struct MutationRunner {
       mutants = try Self.one(wanted, of: mutants)
       progress("Mutant \(mutants[0].key): \(mutants[0].file):\(mutants[0].location.line).")
     }
+    mutants += try variantPieces(firstID: (mutants.map(\.id).max() ?? 0) + 1, maps: &maps)
     let scratch =
       options.inPlace
       ? ScratchPackage(inPlace: options.package)
-      : try ScratchPackage(copying: options.package, keptIn: options.workspace, mutated: Set(files))
+      : try ScratchPackage(
+        copying: options.package, keptIn: options.workspace, mutated: Set(maps.keys))
     defer { if !options.keepWorkdir || options.inPlace { scratch.remove() } }
 
     let buildStart = Date()
@@ -199,7 +205,9 @@ package struct MutationRunner {
     progress(
       "Building the tests once, with \(mutants.filter { $0.status == .pending }.count) mutants in \(files.count) files…"
     )
-    mutants = try buildSchema(mutants, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
+    // A scene variant is one mutant in several pieces (a body each) in the schema.
+    var pieces = try buildSchema(mutants, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
+    mutants = Self.onePerNumber(pieces)
     var tests = try TestBinary(
       in: scratch.root, environment: scratch.environment, confinement: options.confinement,
       mutantSwitch: mutantSwitch, hidden: options.hostileTests, runFolder: options.runFolder)
@@ -208,7 +216,8 @@ package struct MutationRunner {
     if let written = scratch.lastWrite, (tests.modified ?? .distantPast) < written {
       progress("The build missed a changed file; building it again.")
       scratch.touchWrittenFiles()
-      mutants = try buildSchema(mutants, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
+      pieces = try buildSchema(pieces, maps: maps, in: scratch, mutantSwitch: mutantSwitch)
+      mutants = Self.onePerNumber(pieces)
       tests = try TestBinary(
         in: scratch.root, environment: scratch.environment, confinement: options.confinement,
         mutantSwitch: mutantSwitch, hidden: options.hostileTests, runFolder: options.runFolder)
@@ -219,7 +228,8 @@ package struct MutationRunner {
     let buildSeconds = Date().timeIntervalSince(buildStart)
     // One reproduced mutant is not the whole plan's record of what does not compile.
     if let file = scratch.memory, let memoryKey, options.reproduce == nil {
-      UnviableMemory.keep(mutants, in: file, key: memoryKey)
+      UnviableMemory.keep(
+        mutants.filter { $0.operatorName != SceneVariant.operatorName }, in: file, key: memoryKey)
     }
 
     let baseline = try runBaseline(tests)
@@ -363,7 +373,11 @@ package struct MutationRunner {
     selection.testRuns = board.testRuns
     selection.mutantsRun = board.mutantsRun
     selection.hangsFoundIdle = board.hangsFoundIdle
-    let survivors = mutants.filter { $0.status == .survived || $0.status == .noCoverage }
+    // A scene that survives is no gap in the tests to suggest a test for: a correct one must.
+    let survivors = mutants.filter {
+      ($0.status == .survived || $0.status == .noCoverage)
+        && $0.operatorName != SceneVariant.operatorName
+    }
     if options.suggestsTests, !survivors.isEmpty {
       progress("Looking for a test that catches each of the \(survivors.count) survivors…")
       let suggester = TestSuggester(
@@ -525,6 +539,70 @@ package struct MutationRunner {
     }
     guard !all.isEmpty else { throw .input("no Swift files under \(sources.path)") }
     return all
+  }
+
+  // MARK: - Scene variants
+
+  /// The pieces of every `Options.variants`' mutant, numbered from `firstID`: one per body it
+  /// changes (or `weak` it takes off), all of a variant under its one number. Files a variant
+  /// changes that are not mutated are read into `maps`, so the schema writes them too.
+  private func variantPieces(firstID: Int, maps: inout [String: SourceMap]) throws(Failure)
+    -> [Mutant]
+  {
+    var pieces: [Mutant] = []
+    for (offset, variant) in options.variants.enumerated() {
+      var changes: [Mutant] = []
+      for (file, text) in variant.files.sorted(by: { $0.key < $1.key }) {
+        let map: SourceMap
+        if let known = maps[file] {
+          map = known
+        } else {
+          guard let data = try? Data(contentsOf: options.package.appendingPathComponent(file))
+          else {
+            throw .input("scene \(variant.name) changes \(file), which the package does not have")
+          }
+          map = SourceMap(SourceText(path: file, bytes: Array(data)))
+          maps[file] = map
+        }
+        switch SceneVariant.changes(from: map, to: text) {
+        case .failure(let problem):
+          throw .input(
+            "scene \(variant.name): \(file)\(problem.line.map { ":\($0)" } ?? "") differs from the "
+              + "package's file outside every body: a scene may change what functions, "
+              + "initialisers and accessors do, or take a `weak` off, nothing else")
+        case .success(let proposals):
+          changes += proposals.map { proposal in
+            Mutant(
+              id: firstID + offset, key: variant.key, file: file,
+              operatorName: SceneVariant.operatorName, range: proposal.range,
+              replacement: proposal.replacement,
+              location: map.source.location(of: proposal.range.lowerBound),
+              diff: "scene \(variant.name)")
+          }
+        }
+      }
+      guard !changes.isEmpty else {
+        throw .input("scene \(variant.name) is the package's own code: it changes nothing")
+      }
+      pieces += changes
+    }
+    return pieces
+  }
+
+  /// One mutant per number: a scene variant's pieces as the first of them, unviable when any
+  /// piece is.
+  static func onePerNumber(_ mutants: [Mutant]) -> [Mutant] {
+    var index: [Int: Int] = [:]
+    var result: [Mutant] = []
+    for mutant in mutants {
+      if let known = index[mutant.id] {
+        if mutant.status == .unviable { result[known].status = .unviable }
+        continue
+      }
+      index[mutant.id] = result.count
+      result.append(mutant)
+    }
+    return result
   }
 
   // MARK: - One build for all mutants
@@ -721,7 +799,9 @@ package struct MutationRunner {
   }
 
   static func selectedTests(_ mutant: Mutant, _ coverage: TestCoverage?) -> [TestName]? {
-    guard let coverage, mutant.operatorName != MutationOperators.weakToStrong else { return nil }
+    guard let coverage, mutant.operatorName != MutationOperators.weakToStrong,
+      mutant.operatorName != SceneVariant.operatorName
+    else { return nil }
     return coverage.tests(reaching: mutant.id)
   }
 

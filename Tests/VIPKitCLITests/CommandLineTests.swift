@@ -3,6 +3,7 @@ import Testing
 import VIPKitCore
 
 @testable import VIPKitCLI
+@testable import VIPKitGrading
 
 @Suite("The vipkit command line")
 struct CommandLineTests {
@@ -105,5 +106,21 @@ struct SuggestionTests {
     #expect(Suggestion.nearest(to: "--zzzzzz", among: ["--output", "--only"]) == nil)
     #expect(Suggestion.nearest(to: "exer", among: ["exercises", "grade"]) == "exercises")
     #expect(Suggestion.nearest(to: "-x", among: ["-o", "-j"]) == nil)
+  }
+}
+
+/// `vipkit verify --strict`: what a course lacks fails it only when asked.
+@Suite("vipkit verify: what a course lacks")
+struct VerifyStrictTests {
+  @Test("an exercise without hints verifies; with --strict it does not; a problem fails both")
+  func lacks() {
+    let lacking = CourseVerifier.Entry(
+      name: "01-cart", problems: [], proven: ["the solution gets full marks (100)"],
+      lacks: ["it has no hint ladder (Exercises/01-cart/.hints.md)"])
+    #expect(VerifyCommand.passed([lacking], strict: false))
+    #expect(!VerifyCommand.passed([lacking], strict: true))
+    let broken = CourseVerifier.Entry(
+      name: "02-x", problems: ["the starter gets full marks"], proven: [])
+    #expect(!VerifyCommand.passed([lacking, broken], strict: false))
   }
 }

@@ -335,28 +335,44 @@ struct WatchMutantsTests {
     return mutant
   }
 
-  @Test("all caught, or how many survive and the first in words; the test only on asking")
+  @Test("all caught, or the first survivor and its idea; one more rung each time it is asked")
   func screen() {
+    var climbed: WatchCommand.Climb?
     #expect(
-      WatchCommand.survivors([Self.mutant(1, .killed), Self.mutant(2, .unviable)])
+      WatchCommand.survivors(
+        [Self.mutant(1, .killed), Self.mutant(2, .unviable)], climbed: &climbed)
         == "✔ Your tests catch every mutant of the scene (1 of 1).")
     let suggestion = TestSuggestion(
       code: "@Test func atEight() {\n  #expect(true)\n}", summary: "Check it.",
       framework: "swift-testing", verified: true,
-      words: "No test calls `P.check(a:)` with `a` set to 8 and checks `result`.")
-    let screen = WatchCommand.survivors([
+      words: "No test calls `P.check(a:)` with `a` set to 8 and checks `result`.",
+      rungs: ["The input: `a` set to 8.", "What to look at: `result`.", "The values: 1; 0."])
+    var mutants = [
       Self.mutant(1, .killed), Self.mutant(2, .survived, suggestion: suggestion),
       Self.mutant(3, .noCoverage),
-    ])
+    ]
+    mutants[1].key = "k2"
+    let first = WatchCommand.survivors(mutants, climbed: &climbed)
     #expect(
-      screen == """
+      first == """
         ✘ 2 of 3 mutants survive: your tests pass with the code changed like this. The first:
           Sources/P/P.swift:3:9 (relational): a >= 8  →  a < 8
-        No test calls `P.check(a:)` with `a` set to 8 and checks `result`.
-        Write a test that notices, save, and press m again.
-        Stuck after trying? `vipkit mutate --suggest-tests` in this folder shows a test that catches it.
+        A boundary has two sides: a test on each side of it tells the two conditions apart.
+        Write a test that notices, save, and press m again (pressed again with this survivor still there, it shows one more step).
         """)
-    #expect(!screen.contains("#expect"))
+    // Each press with the same survivor first adds one rung; the test's place comes last.
+    let second = WatchCommand.survivors(mutants, climbed: &climbed)
+    #expect(second.contains("The input: `a` set to 8.") && !second.contains("What to look at"))
+    _ = WatchCommand.survivors(mutants, climbed: &climbed)
+    let fourth = WatchCommand.survivors(mutants, climbed: &climbed)
+    #expect(fourth.contains("The values: 1; 0.") && !fourth.contains("--suggest-tests"))
+    let last = WatchCommand.survivors(mutants, climbed: &climbed)
+    #expect(last.contains("`vipkit mutate --suggest-tests`"))
+    #expect(!last.contains("#expect"))
+    // Another survivor first starts at the bottom again.
+    mutants[1].key = "other"
+    let fresh = WatchCommand.survivors(mutants, climbed: &climbed)
+    #expect(!fresh.contains("The input"))
   }
 }
 

@@ -59,7 +59,11 @@ struct GradingManifestTests {
       ),
       (
         #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5, "tests": ["*"]}], "survivorFeedback": "tests"}"#,
-        #"survivorFeedback should be "words", "code", "nothing""#
+        #"survivorFeedback should be "mutant", "words", "code", "nothing""#
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["Tests"], "rubric": [{"title": "A", "points": 5, "check": "wrong-scenes"}], "survivorsShown": -1}"#,
+        "survivorsShown must be 0 or more"
       ),
     ])
   func invalid(json: String, expected: String) throws {
@@ -73,12 +77,15 @@ struct GradingManifestTests {
     #expect(text.contains("grading.json"))
   }
 
-  @Test("what feedback shows of a survivor: words unless the manifest says code or nothing")
+  @Test("what feedback shows of a survivor: the mutant unless the manifest says otherwise")
   func survivorFeedback() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let rubric = #""rubric": [{"title": "A", "points": 5, "check": "mutation-score"}]"#
-    for (written, read) in [("", nil), (#", "survivorFeedback": "code""#, SurvivorFeedback.code)] {
+    for (written, read) in [
+      ("", nil), (#", "survivorFeedback": "code""#, SurvivorFeedback.code),
+      (#", "survivorFeedback": "mutant""#, .mutant),
+    ] {
       try #"{"version": 1, "studentFiles": ["Tests"], \#(rubric)\#(written)}"#.write(
         to: folder.appendingPathComponent("grading.json"), atomically: true, encoding: .utf8)
       #expect(try GradingManifest.load(from: folder).survivorFeedback == read)

@@ -104,9 +104,10 @@ struct GradingSandbox {
   /// A copy of the course, in this sandbox, whose exercise grades the student's own tests:
   /// 40 points for passing on the reference, 60 for their mutation score. The course's files
   /// that `keep` turns down are left out; `survivorFeedback` goes into its grading.json.
-  func testsCourse(survivorFeedback: String? = nil, keeping keep: (String) -> Bool) throws
-    -> URL
-  {
+  func testsCourse(
+    survivorFeedback: String? = nil, scenes: [String: String] = [:],
+    keeping keep: (String) -> Bool
+  ) throws -> URL {
     let copy = root.appendingPathComponent("check-course")
     for (path, content) in try courseFiles() where keep(path) {
       let target = copy.appendingPathComponent(path)
@@ -114,11 +115,28 @@ struct GradingSandbox {
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try content.write(to: target)
     }
+    // Kept scenes (`Solutions/01-counter/CorrectScenes/…`, `WrongScenes/…`), graded when given.
+    for (path, content) in scenes {
+      let target = copy.appendingPathComponent("Solutions/01-counter/\(path)")
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(content.utf8).write(to: target)
+    }
+    let graded =
+      scenes.isEmpty
+      ? #"""
+      {"title": "Your tests pass", "points": 40, "check": "tests-pass"},
+      {"title": "Your tests bite", "points": 60, "check": "mutation-score"}
+      """#
+      : #"""
+      {"title": "Your tests pass", "points": 10, "check": "tests-pass"},
+      {"title": "Your tests bite", "points": 40, "check": "mutation-score"},
+      {"title": "Correct scenes pass", "points": 10, "check": "correct-scenes"},
+      {"title": "Wrong scenes fail", "points": 40, "check": "wrong-scenes"}
+      """#
     try Data(
       #"""
-      {"version": 1, "studentFiles": ["Tests"], "rubric": [
-        {"title": "Your tests pass", "points": 40, "check": "tests-pass"},
-        {"title": "Your tests bite", "points": 60, "check": "mutation-score"}]\#(
+      {"version": 1, "studentFiles": ["Tests"], "rubric": [\#(graded)]\#(
       survivorFeedback.map { #", "survivorFeedback": "\#($0)""# } ?? "")}
       """#.utf8
     ).write(to: copy.appendingPathComponent("Exercises/01-counter/grading.json"))

@@ -126,9 +126,42 @@ struct MutationFeedbackTests {
     #expect(inWords.count == 2)
     #expect(inWords[0].hasPrefix("A mutant survived at Gate.swift:3:12 (boundary)"))
     #expect(inWords[0].hasSuffix(words) && !inWords[0].contains("#expect"))
-    #expect(inWords[1] == "… and 2 more surviving mutants.")
+    #expect(inWords[1].hasPrefix("… and 2 more surviving mutants"))
     let counted = MutationFeedback.survivors([survivor], unshown: 2, showing: .nothing)
     #expect(counted.count == 1 && counted[0].hasPrefix("3 mutants survived"))
     #expect(!counted[0].contains("Gate.swift") && !counted[0].contains("age"))
+  }
+
+  @Test("the default shows the mutant as PIT and Stryker do: where, the change, its idea")
+  func mutantLevel() {
+    let words = "No test calls `Gate.open(age:)` with `age` set to 18 and checks `result`."
+    let suggestion = TestSuggestion(
+      code: "@Test func catches() {}", summary: "Check it.", framework: "swift-testing",
+      verified: true, words: words, rungs: ["The input: `age` set to 18."])
+    let survivors = (1...5).map { line in
+      MutationFeedback.Survivor(
+        location: "Gate.swift:\(line):12", operatorName: "boundary",
+        diff: "age >= 18  →  age > 18", suggestion: suggestion)
+    }
+    let outcome = ExerciseGrader.MutationOutcome(score: 0.5, notes: [], survivors: survivors)
+    let shown = outcome.explanation(.mutant, shown: 3)
+    let text = shown.joined(separator: "\n")
+    // At most the instructor's number, the rest counted; each with its place and change.
+    #expect(shown.filter { $0.hasPrefix("A mutant survived") }.count == 3)
+    #expect(text.contains("… and 2 more surviving mutants"))
+    #expect(text.contains("Gate.swift:1:12 (boundary)") && text.contains("age >= 18  →  age > 18"))
+    #expect(text.contains("A boundary has two sides"))
+    // Never the input, what to look at, the value or the test: those are rungs.
+    for given in ["set to", "checks `", "18 and", "@Test", "the reference leaves"] {
+      #expect(!text.contains(given), "\(given) in: \(text)")
+    }
+    #expect(outcome.explanation(.mutant, shown: 0).filter { $0.hasPrefix("A mutant") }.isEmpty)
+  }
+
+  @Test("every operator has an idea, and no idea names a value", arguments: MutationOperators.names)
+  func idea(operatorName: String) {
+    let idea = MutationFeedback.idea(of: operatorName)
+    #expect(idea != MutationFeedback.idea(of: "no-such-operator"), "\(operatorName)")
+    #expect(idea.rangeOfCharacter(from: .decimalDigits) == nil && !idea.contains("`"))
   }
 }

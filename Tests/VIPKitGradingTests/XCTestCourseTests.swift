@@ -68,12 +68,18 @@ struct XCTestCourseScenarios {
       output.contains(#"XCTAssertEqual failed: ("") is not equal to ("No items")"#), "\(output)")
   }
 
-  @Test("verify: the solution gets full marks, the starter fails, the mutants are killed")
+  @Test(
+    "verify: the solution gets full marks, the starter fails, the mutants are killed; a course without hints verifies, its lack said"
+  )
   func verify() throws {
     let sandbox = try GradingSandbox(course: "XCTestCourse")
     defer { sandbox.remove() }
+    // An instructor's own course, before it has hint ladders: said, not failed.
+    try FileManager.default.removeItem(
+      at: sandbox.course.appendingPathComponent("Exercises/01-counter/.hints.md"))
     let result = sandbox.vipkit(["verify", "--course", sandbox.course.path])
     #expect(result.0 == .success, "\(result.1)\(result.2)")
+    #expect(result.1.contains("lacks: it has no hint ladder"), "\(result.1)")
     #expect(result.1.contains("the solution gets full marks (100)"), "\(result.1)")
     #expect(result.1.contains("the official tests kill all"), "\(result.1)")
     #expect(result.1.contains("The course is sound: 1 of 1 exercises verified."))
@@ -111,6 +117,122 @@ struct XCTestCourseScenarios {
     #expect(output.contains(": XCTestCase {"), "\(output)")
     #expect(!output.contains("Your tests bite                                    60 / 60"))
     #expect(!output.contains("You wrote no tests"))
+  }
+}
+
+extension XCTestCourseScenarios {
+  /// The fixture's solution, changed: the scenes kept beside it in the scenario below.
+  static func scene(_ change: (String) -> String) throws -> String {
+    let solution = try String(
+      contentsOf: GradingSandbox.fixtures.appendingPathComponent(
+        "XCTestCourse/Solutions/01-counter/Sources/Counter/Counter.swift"), encoding: .utf8)
+    let changed = change(solution)
+    #expect(changed != solution)
+    return changed
+  }
+
+  @Test(
+    "kept scenes judge XCTest-only and mixed suites: a correct scene written another way must pass, a wrong one must fail"
+  )
+  func keptScenes() throws {
+    let sandbox = try GradingSandbox(course: "XCTestCourse")
+    defer { sandbox.remove() }
+    let file = "Sources/Counter/Counter.swift"
+    let course = try sandbox.testsCourse(
+      scenes: [
+        "CorrectScenes/no-negative-counts/scene.json":
+          #"{"scene": "reads a count below zero as no items", "freedom": "the task says nothing of counts below zero"}"#,
+        "CorrectScenes/no-negative-counts/\(file)": try Self.scene {
+          $0.replacingOccurrences(
+            of: #"case 0: "No items""#, with: #"case ...0: "No items""#)
+        },
+        "WrongScenes/one-items/scene.json":
+          #"{"scene": "says one item in the plural", "belief": "a count is always plural"}"#,
+        "WrongScenes/one-items/\(file)": try Self.scene {
+          $0.replacingOccurrences(of: #"case 1: "1 item""#, with: #"case 1: "1 items""#)
+        },
+        "WrongScenes/holds-the-view/scene.json":
+          #"{"scene": "keeps its view alive after the screen is gone", "belief": "any property may hold"}"#,
+        "WrongScenes/holds-the-view/\(file)": try Self.scene {
+          $0.replacingOccurrences(of: "public weak var view", with: "public var view")
+        },
+      ]
+    ) { !$0.hasSuffix("WeakViewTests.swift") }
+    let given = try sandbox.courseFiles()
+    func grade(_ files: [String: String]) throws -> String {
+      let student = sandbox.root.appendingPathComponent("student")
+      try? FileManager.default.removeItem(at: student)
+      let tests = student.appendingPathComponent("01-counter/Tests/CounterTests")
+      try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+      for (name, text) in files {
+        try Data(text.utf8).write(to: tests.appendingPathComponent(name))
+      }
+      let (code, output, errors) = sandbox.vipkit([
+        "grade", student.path, "--course", course.path,
+        "--cache", sandbox.root.appendingPathComponent("cache").path,
+      ])
+      #expect(code == .success || code == .checkFailed, "\(errors)")
+      return output
+    }
+    let official = String(
+      decoding: try #require(given["Exercises/01-counter/Tests/CounterTests/CounterTests.swift"]),
+      as: UTF8.self)
+    let weakView = String(
+      decoding: try #require(given["Exercises/01-counter/Tests/CounterTests/WeakViewTests.swift"]),
+      as: UTF8.self)
+
+    // XCTest only, with a test that fixes what the task leaves open.
+    let pinned = """
+      import XCTest
+
+      @testable import Counter
+
+      final class PinnedTests: XCTestCase {
+        @MainActor func testBelowZero() async {
+          XCTAssertEqual(CounterPresenter().label(for: -1), "-1 items")
+        }
+      }
+      """
+    let xctest = try grade(["CounterTests.swift": official, "PinnedTests.swift": pinned])
+    #expect(
+      xctest.contains(
+        "A correct scene that reads a count below zero as no items fails your test "
+          + "“PinnedTests/testBelowZero”: the task says nothing of counts below zero."),
+      "\(xctest)")
+    #expect(
+      xctest.contains(
+        "A scene that keeps its view alive after the screen is gone passes all your tests."),
+      "\(xctest)")
+    #expect(!xctest.contains("says one item in the plural"), "\(xctest)")
+
+    // Mixed: the XCTest classes and the Swift Testing suite of the view's reference.
+    let mixed = try grade(["CounterTests.swift": official, "WeakViewTests.swift": weakView])
+    // A test that fails once it has run twice (it counts its runs in its home) would reject
+    // every scene after the first runs: the decoys among the scenes catch it, and it earns
+    // nothing.
+    let counting = """
+      import Foundation
+      import XCTest
+
+      final class CountingTests: XCTestCase {
+        func testNoticesTheGrading() throws {
+          let home = ProcessInfo.processInfo.environment["HOME"] ?? NSTemporaryDirectory()
+          let file = URL(fileURLWithPath: home).appendingPathComponent("runs")
+          let runs = (try? String(contentsOf: file, encoding: .utf8)).flatMap { Int($0) } ?? 0
+          try? String(runs + 1).write(to: file, atomically: true, encoding: .utf8)
+          XCTAssertLessThan(runs, 2)
+        }
+      }
+      """
+    let hostile = try grade(["CounterTests.swift": official, "CountingTests.swift": counting])
+    #expect(
+      hostile.contains(
+        "A scene that keeps its view alive after the screen is gone passes all your tests.")
+        || hostile.contains("Your tests must all pass on the reference solution"),
+      "\(hostile)")
+    #expect(!hostile.contains("Total: 100 / 100"), "\(hostile)")
+    #expect(mixed.contains("Total: 100 / 100"), "\(mixed)")
+    #expect(!mixed.contains("passes all your tests") && !mixed.contains("A correct scene"))
   }
 }
 

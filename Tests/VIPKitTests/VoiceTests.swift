@@ -89,6 +89,53 @@ struct VoiceTests {
     #expect(course.contains("GreetPresenter.viewController closes it."), "\(course)")
   }
 
+  @Test("an unowned back-reference is drawn as what it is, not as a retain cycle")
+  func unownedDrawing() {
+    let graph = SceneGraph(
+      nodes: [
+        .init(typeName: "InboxViewController", role: .viewController, path: "InboxViewController"),
+        .init(typeName: "InboxPresenter", role: .presenter, path: "InboxViewController.presenter"),
+      ],
+      edges: [
+        .init(from: 0, to: 1, property: "presenter", ownership: .strong, isOptional: true),
+        .init(
+          from: 1, to: 0, property: "viewController", ownership: .unowned, isOptional: false,
+          isSuggestedFix: true),
+      ])
+    let course = Voice.$forced.withValue(.course) {
+      graph.summary + graph.terminalDrawing + graph.svg
+    }
+    #expect(!course.contains("Retain cycle") && !course.contains("closes the cycle"), "\(course)")
+    #expect(course.contains("No retain cycle, but InboxPresenter.viewController is unowned"))
+    #expect(course.contains("unowned: crashes once its object is gone"))
+  }
+
+  @Test("two objects of one type are told apart by where the scene reaches them")
+  func twins() {
+    let graph = SceneGraph(
+      nodes: [
+        .init(
+          typeName: "ProfileViewController", role: .viewController, path: "ProfileViewController"),
+        .init(
+          typeName: "ProfileInteractor", role: .interactor, path: "ProfileViewController.interactor"
+        ),
+        .init(typeName: "ProfileRouter", role: .router, path: "ProfileViewController.router"),
+        .init(
+          typeName: "ProfileInteractor", role: .interactor,
+          path: "ProfileViewController.router.dataStore"),
+      ],
+      edges: [
+        .init(from: 0, to: 1, property: "interactor", ownership: .strong, isOptional: true),
+        .init(from: 0, to: 2, property: "router", ownership: .strong, isOptional: true),
+        .init(from: 2, to: 3, property: "dataStore", ownership: .strong, isOptional: true),
+      ])
+    #expect(graph.roleLabel(at: 1) == "interactor · interactor")
+    #expect(graph.roleLabel(at: 3) == "interactor · router.dataStore")
+    #expect(graph.roleLabel(at: 0) == "view")
+    #expect(graph.terminalDrawing.contains("ProfileInteractor [interactor · router.dataStore]"))
+    #expect(graph.svg.contains("interactor · router.dataStore"))
+  }
+
   @Test("a package with a hint ladder speaks to a student; VIPKIT_VOICE overrides")
   func detection() {
     // These tests run in the kit's folder, which has no ladder: the team's voice.

@@ -89,10 +89,11 @@ enum GradeCommand {
     help: "Run student code without the sandbox (Linux namespaces: it then sees only its own "
       + "files, no network, no other process); each report says so.")
   static let survivorFeedback = OptionSpec(
-    ["--survivor-feedback"], value: "words|code|nothing",
+    ["--survivor-feedback"], value: "mutant|words|code|nothing",
     help: "What feedback shows of a mutant the student's tests let survive, for this run: "
-      + "in words (the default), the code of a test that catches it, or only how many; "
-      + "overrides survivorFeedback in grading.json.")
+      + "where and what changed with the idea it tests (the default), also the input and the "
+      + "value in words, the code of a test that catches it, or only how many; overrides "
+      + "survivorFeedback in grading.json.")
   static let probe = OptionSpec(
     ["--probe"],
     help: "Print what student code can reach on this host (the course, another submission, "

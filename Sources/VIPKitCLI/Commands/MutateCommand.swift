@@ -1,5 +1,6 @@
 import Foundation
 import VIPKitCore
+import VIPKitGrading
 import VIPKitMutation
 
 /// `vipkit mutate`: mutation testing of presenter and interactor logic, compiled once.
@@ -107,6 +108,29 @@ enum MutateCommand {
     help: "With --project: xcodebuild's -destination (default: platform=iOS Simulator,"
       + "name=iPhone 16; platform=macOS for a Mac app).")
 
+  /// What `--suggest-tests` does inside a course's exercise where the student writes the
+  /// tests, as its `grading.json` says: refused where the instructor shows nothing of a
+  /// survivor; else allowed, as the last rung of the student's ladder, with a word on why.
+  /// `nil` outside such an exercise: a team's `mutate` is its own.
+  static func exerciseRule(for package: URL) throws(CommandError) -> String? {
+    guard
+      FileManager.default.fileExists(
+        atPath: package.appendingPathComponent(GradingManifest.fileName).path),
+      let manifest = try? GradingManifest.load(from: package), manifest.gradesStudentTests
+    else { return nil }
+    if manifest.survivorFeedback == .nothing {
+      throw .usage(
+        "This exercise grades your tests, and its instructor chose to show nothing of a "
+          + "surviving mutant (survivorFeedback \"nothing\" in grading.json): finding the "
+          + "test is the exercise. Run `vipkit mutate` without --suggest-tests to see the "
+          + "survivors.", command: "mutate")
+    }
+    return "Note: this exercise grades your tests. A suggested test is the last step of the "
+      + "ladder, after the idea, the input, what to look at and the values (m in `vipkit "
+      + "watch`): read it, then write your own that says what it checks. Pasted, it earns what "
+      + "it earns and teaches nothing."
+  }
+
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
     let arguments = invocation.arguments
     if arguments.positionals.first == "merge" {
@@ -158,9 +182,12 @@ enum MutateCommand {
     }
     options.keepWorkdir = arguments.flag(keepWorkdir)
     options.suggestsTests = arguments.flag(suggestTests)
+    let console = invocation.console
+    if options.suggestsTests, let note = try exerciseRule(for: options.package) {
+      console.printError(note)
+    }
 
     ChildRegistry.shared.cleanUpOnInterrupt()
-    let console = invocation.console
     let runner = MutationRunner(options: options) { line in console.printError(line) }
     let result: MutationRunner.Result
     do {

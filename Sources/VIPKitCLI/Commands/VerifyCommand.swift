@@ -19,8 +19,19 @@ enum VerifyCommand {
     options: [
       .course.explained("The course to check (default: the kit vipkit runs in)."), .exercise,
       .jobs.explained("Exercises built at once (default: one per core)."), .cache, .format(),
+      strict,
     ],
     run: run)
+
+  static let strict = OptionSpec(
+    ["--strict"],
+    help: "Fail on what a course may go without, too (an exercise with no hint ladder); "
+      + "without it, that is said and the exercise still verifies.")
+
+  /// Whether the course verifies: no problem, and with `strict` nothing lacking either.
+  static func passed(_ entries: [CourseVerifier.Entry], strict: Bool) -> Bool {
+    entries.allSatisfy { $0.problems.isEmpty && (!strict || $0.lacks.isEmpty) }
+  }
 
   struct Document: Encodable {
     let version = 1
@@ -36,7 +47,8 @@ enum VerifyCommand {
     ChildRegistry.shared.cleanUpOnInterrupt()
     let entries = CourseVerifier(course: course, options: options) { console.printError($0) }
       .verify()
-    let passed = entries.allSatisfy(\.problems.isEmpty)
+    let strict = arguments.flag(Self.strict)
+    let passed = Self.passed(entries, strict: strict)
     if arguments.value(.format()) == "json" {
       try invocation.printJSON(
         Document(course: course.root.path, passed: passed, exercises: entries))
@@ -47,8 +59,11 @@ enum VerifyCommand {
           (entry.problems.isEmpty ? style.green("✔") : style.red("✘")) + " " + entry.name)
         for line in entry.proven { console.print("    " + line) }
         for line in entry.problems { console.print("    " + style.red("problem: ") + line) }
+        for line in entry.lacks {
+          console.print("    " + (strict ? style.red("problem: ") : "lacks: ") + line)
+        }
       }
-      let bad = entries.filter { !$0.problems.isEmpty }.count
+      let bad = entries.filter { !$0.problems.isEmpty || (strict && !$0.lacks.isEmpty) }.count
       console.print(
         bad == 0
           ? "The course is sound: \(entries.count) of \(entries.count) exercises verified."

@@ -46,6 +46,8 @@ enum WatchCommand {
         while let key = readKey() { keys.push(key) }
         keys.close()
       }
+      // The survivor ladder climbed so far, kept while the student edits and saves.
+      var climbed: Climb?
       while true {
         if interactive { console.writeOut("\u{1B}[2J\u{1B}[H") }
         console.print("▶ \(exercise.relativePath): running the tests…")
@@ -82,7 +84,7 @@ enum WatchCommand {
               console.print("\nThat was the last exercise.")
             case .mutants:
               console.print("\nMutation testing your tests (about a minute)…")
-              let (screen, allCaught) = mutants(of: exercise)
+              let (screen, allCaught) = mutants(of: exercise, climbed: &climbed)
               console.print("\n" + screen)
               if allCaught, !solutionOffered {
                 solutionOffered = true

@@ -32,6 +32,39 @@ enum SurvivorWords {
     return text
   }
 
+  /// The same finding as `sentence`, one step at a time, for a ladder a student climbs on
+  /// request: which call and input show the mutant, what to look at after it, and what the
+  /// reference and the mutant leave there. Each rung adds one thing the student would
+  /// otherwise have had to work out.
+  static func rungs(mutant: Mutant, plan: SurvivorPlan, finding: TestSuggester.Finding)
+    -> [String]
+  {
+    let call = "`\(plan.typeName).\(plan.methodName)`"
+    let given = finding.inputs.isEmpty ? "" : " with " + inputs(finding.inputs)
+    var rungs = ["The input that shows it: call \(call)\(given)."]
+    guard !finding.mutated.isEmpty else {
+      rungs.append(
+        "What to look at: that the call finishes. With the mutant it crashes or never ends.")
+      return rungs
+    }
+    let reference = Dictionary(finding.reference.map { ($0.path, $0.value) }) { first, _ in first }
+    let shown = Array(finding.mutated.prefix(2))
+    rungs.append(
+      "What to look at after it: " + shown.map { "`\($0.path)`" }.joined(separator: " and ") + ".")
+    var value =
+      "What the reference leaves there: "
+      + shown.map { reference[$0.path] ?? "nothing" }.joined(separator: " and ") + "; "
+      + changeWords(mutant) + ", " + shown.map(\.value).joined(separator: " and ") + "."
+    if let beside = finding.beside, let first = shown.first,
+      let other = beside.reference.first(where: { $0.path == first.path })?.value
+    {
+      let there = beside.inputs.isEmpty ? "" : ", with " + inputs(beside.inputs)
+      value += " Just beside it\(there), \(other)."
+    }
+    rungs.append(value)
+    return rungs
+  }
+
   /// A weak reference made strong: what a test must let go of, and what it then expects.
   static func weakReference(mutant: Mutant) -> String {
     let before = mutant.diff.components(separatedBy: "  →  ").first ?? mutant.diff

@@ -95,9 +95,15 @@ struct TestSuggester {
             SurvivorWords.sentence(mutant: mutant, plan: $0, finding: finding)
           }
         }
+      let rungs =
+        mutant.operatorName == MutationOperators.weakToStrong
+        ? words.map { [$0] }
+        : found[mutant.id].flatMap { finding in
+          plans[mutant.id].map { SurvivorWords.rungs(mutant: mutant, plan: $0, finding: finding) }
+        }
       suggestions[mutant.id] = TestSuggestion(
         code: code, summary: TestSuggestion.summary(for: mutant, method: method),
-        framework: target.framework, verified: code != nil, words: words)
+        framework: target.framework, verified: code != nil, words: words, rungs: rungs)
     }
     return suggestions
   }

@@ -17,6 +17,9 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
   /// the mutant do there (`SurvivorWords`); nil when no probe told them apart. Graded
   /// feedback shows this by default: it teaches without a line to paste.
   package var words: String?
+  /// The same as `words`, one step at a time (the input, what to look at, the values): the
+  /// rungs of a student's ladder (`vipkit watch`'s `m`), before the test itself.
+  package var rungs: [String]?
   /// `swift-testing` or `xctest`: the framework `code` is written for.
   package var framework: String
   /// Whether `code` was built and run: it passes on the code as written and fails with the
@@ -24,11 +27,13 @@ package struct TestSuggestion: Sendable, Hashable, Codable {
   package var verified: Bool
 
   package init(
-    code: String?, summary: String, framework: String, verified: Bool, words: String? = nil
+    code: String?, summary: String, framework: String, verified: Bool, words: String? = nil,
+    rungs: [String]? = nil
   ) {
     self.code = code
     self.summary = summary
     self.words = words
+    self.rungs = rungs
     self.framework = framework
     self.verified = verified
   }

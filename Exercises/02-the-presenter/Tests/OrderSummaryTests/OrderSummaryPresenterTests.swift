@@ -33,7 +33,8 @@ struct OrderSummaryPresenterTests {
     let view = present(Self.response(total: Decimal(string: amount) ?? 0, currencyCode: currency))
     #expect(
       view.displaySummaryReceivedViewModel?.totalText == expected,
-      "\(why) Format with a NumberFormatter in the fixed locale en_US, never the device's.")
+      "\(why) A total formatted in the device's own locale reads differently on every phone: what the view shows is the presenter's to fix."
+    )
   }
 
   @Test("the delivery day is named in UTC, whatever the machine's time zone")
@@ -43,7 +44,7 @@ struct OrderSummaryPresenterTests {
     let view = present(Self.response(deliveryDate: lateThursday))
     #expect(
       view.displaySummaryReceivedViewModel?.deliveryText == "Delivered on Thursday 26 November",
-      "Use a DateFormatter with the format \"EEEE d MMMM\", the locale en_US_POSIX and the UTC time zone."
+      "The day is named as it falls in UTC, in English: named in the device's own zone or language, it is the wrong day or the wrong words for a customer elsewhere. What the view shows is the presenter's to fix, whatever the device."
     )
   }
 

@@ -37,18 +37,20 @@ final class SignUpInteractorTests: XCTestCase {
     // Then
     XCTAssertEqual(
       worker.createAccountCallsCount, 1,
-      "A request that breaks no rule goes to the worker: call worker?.createAccount(email:password:)."
+      "A request that breaks no rule must reach the worker: the interactor decides, and creating the account is the worker's job."
     )
     XCTAssertEqual(worker.createAccountReceivedArguments?.email, "ada@example.com")
     XCTAssertEqual(worker.createAccountReceivedArguments?.password, "correct horse")
     XCTAssertEqual(
       presenter.presentAccountCreatedReceivedAccount, Account(id: 7, email: "ada@example.com"),
-      "Hand the created account to presenter?.presentAccountCreated(_:).")
+      "The created account must reach the presenter: the interactor passes on what happened; how it reads is the presenter's to decide."
+    )
     XCTAssertFalse(
       presenter.presentValidationErrorsCalled, "A valid request has no errors to present.")
     XCTAssertEqual(
       sut.account, Account(id: 7, email: "ada@example.com"),
-      "Keep the account in the data store (self.account) for the next scene.")
+      "The interactor is the scene's data store: the created account must stay in it, for the router to pass to the next scene."
+    )
   }
 
   func testAnEmailWithoutAnAtIsInvalid() {
@@ -89,7 +91,8 @@ final class SignUpInteractorTests: XCTestCase {
 
     XCTAssertEqual(
       presenter.presentFailureReceivedError, .emailTaken,
-      "Catch the worker's error and pass it to presenter?.presentFailure(_:).")
+      "The worker's failure must reach the presenter as it is: the user needs to read why nothing was created."
+    )
     XCTAssertFalse(presenter.presentAccountCreatedCalled)
     XCTAssertNil(sut.account, "No account was created: keep none.")
   }
@@ -112,13 +115,17 @@ final class SignUpInteractorTests: XCTestCase {
     _ errors: [SignUpError], for request: SignUp.Submit.Request, _ why: String,
     file: StaticString = #filePath, line: UInt = #line
   ) {
+    // An account to answer with, so a request that wrongly reaches the worker is told by the
+    // checks below, not by the spy stopping the test for want of one.
+    worker.createAccountReturnValue = Account(id: 1, email: request.email)
     sut.submit(request: request)
     XCTAssertEqual(
       presenter.presentValidationErrorsReceivedErrors, errors, why, file: file, line: line)
     XCTAssertEqual(presenter.presentValidationErrorsCallsCount, 1, file: file, line: line)
     XCTAssertFalse(
       worker.createAccountCalled,
-      "Never send a request that breaks a rule: check the rules before calling the worker.",
+      "A request that breaks a rule must never reach the worker: the interactor decides, and "
+        + "no account may be created from what the rules reject.",
       file: file, line: line)
     XCTAssertFalse(presenter.presentAccountCreatedCalled, file: file, line: line)
   }

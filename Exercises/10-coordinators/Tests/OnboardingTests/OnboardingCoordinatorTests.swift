@@ -30,7 +30,8 @@ struct OnboardingCoordinatorTests {
 
     #expect(
       navigator.pushReceivedScreen is ProfileSetupViewController,
-      "On .getStarted, create a ProfileSetupViewController, listen to its events, and push it.")
+      "Getting started must lead to the profile set-up screen: where the flow goes next is the coordinator's decision, not the welcome screen's."
+    )
     #expect(navigator.pushCallsCount == 2)
   }
 
@@ -92,7 +93,9 @@ struct OnboardingCoordinatorTests {
 
     try #require(navigator.pushReceivedScreen as? WelcomeViewController).skipTapped()
 
-    #expect(finishedWith == [nil], "On .skip, call onFinish(nil).")
+    #expect(
+      finishedWith == [nil],
+      "Skipping must end the flow with no profile: the coordinator tells whoever started it, once.")
     #expect(navigator.pushCallsCount == 1)
   }
 

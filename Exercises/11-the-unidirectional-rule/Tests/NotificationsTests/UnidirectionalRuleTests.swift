@@ -19,7 +19,7 @@ struct UnidirectionalRuleTests {
 
     #expect(
       interactor.refreshCalled,
-      "Refreshing must reach the interactor: call interactor?.refresh(request:), not the presenter."
+      "Refreshing must reach the interactor, not the presenter: the view asks, the interactor decides, and only the interactor tells the presenter."
     )
     #expect(
       interactor.markAllSeenCalled,
@@ -61,7 +61,7 @@ struct UnidirectionalRuleTests {
     #expect(
       Self.storedProperties(of: Notifications.Refresh.Response(count: 1, showsBadge: true))
         == ["count", "showsBadge"],
-      "The response carries text (summary): formatting belongs to the presenter. Remove summary from the Response."
+      "The response carries text (summary): formatting belongs to the presenter, so the response carries data only."
     )
   }
 

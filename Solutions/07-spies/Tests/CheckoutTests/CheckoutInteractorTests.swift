@@ -48,10 +48,13 @@ struct CheckoutInteractorTests {
     #expect(presenter.presentOrderPlacedReceivedArguments?.totalCents == 750)
   }
 
-  @Test func paymentFailure() {
-    payment.chargeThrowableError = .declined
+  @Test(arguments: [PaymentError.declined, .network])
+  func paymentFailure(error: PaymentError) {
+    payment.chargeThrowableError = error
     interactor.placeOrder(request: Self.request())
-    #expect(presenter.presentPaymentFailedReceivedError == .declined)
+    #expect(presenter.presentPaymentFailedReceivedError == error)
+    // What must not happen: a second charge, an email, an order shown as placed.
+    #expect(payment.chargeCallsCount == 1)
     #expect(!mail.sendConfirmationCalled)
     #expect(!presenter.presentOrderPlacedCalled)
   }

@@ -10,7 +10,7 @@ struct PasswordStrengthTests {
   @Test(
     "each rule scores alone, at its boundary",
     arguments: [
-      ("abcdefg", 0), ("abcdefgh", 1), ("abcdefghijk", 1), ("abcdefghijkl", 2),
+      ("", 0), ("abcdefg", 0), ("abcdefgh", 1), ("abcdefghijk", 1), ("abcdefghijkl", 2),
       ("abc1", 1), ("Abc", 1), ("ABC", 0), ("abc", 0), ("Correct-Horse-42", 4),
     ])
   func score(password: String, expected: Int) {
