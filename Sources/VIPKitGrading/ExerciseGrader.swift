@@ -217,7 +217,19 @@ struct ExerciseGrader: Sendable {
       if caught < 1 {
         explanation.append(Self.passingCounts(caught: caught, failing: failing.count))
       }
-      return single(item.points * passed * caught, explanation)
+      // Passing tests counted at less than their points say so in the check's name: "−
+      // 6.15 Your tests pass on the reference scene" reads as if some failed.
+      guard failing.isEmpty, caught < 1 else {
+        return single(item.points * passed * caught, explanation)
+      }
+      return ItemGrade(
+        title: item.title, maximum: item.points,
+        checks: [
+          CheckGrade(
+            name: "They pass, counted at \(Int((caught * 100).rounded()))%",
+            score: item.points * caught, maximum: item.points, passed: false,
+            explanation: explanation)
+        ])
     case .vipRules:
       // Graded from the sources in `score`, never from tests: not reached.
       assertionFailure("vip-rules is graded by VIPRuleGrade, from the sources")

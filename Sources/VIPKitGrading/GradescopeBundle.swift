@@ -46,10 +46,11 @@ package enum GradescopeBundle {
       let name = exercise.folder.lastPathComponent
       let solution = course.root.appendingPathComponent("Solutions").appendingPathComponent(name)
       // A misconception is a solution with one mistake, a second design another solution:
-      // as much an answer as the solution.
+      // as much an answer as the solution. A kept scene is not (it is the given scene,
+      // changed), and the grade needs it.
       for path in FileTree.paths(under: solution)
       where manifest.studentFiles.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
-        || SecondDesign.isBesideTheSolution(path)
+        || (SecondDesign.isBesideTheSolution(path) && !KeptScene.isKept(path))
       {
         withheld.insert("Solutions/\(name)/\(path)")
       }

@@ -45,6 +45,11 @@ package struct KeptScene: Sendable, Equatable {
   /// The files it changes, by path relative to the exercise.
   package var files: [String: String]
 
+  /// Whether `path`, relative to a solution's folder, is in a kept scene's folder.
+  package static func isKept(_ path: String) -> Bool {
+    [Kind.correct, .wrong].contains { path.hasPrefix($0.folderName + "/") }
+  }
+
   /// The variant mutation testing runs: named by kind and name, which no two scenes share.
   package var variant: SceneVariant { SceneVariant(name: id, files: files) }
   package var id: String { "\(kind.rawValue)/\(name)" }

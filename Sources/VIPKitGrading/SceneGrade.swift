@@ -27,8 +27,13 @@ enum SceneGrade {
           explained = true
           explanation.append(acceptingCounts(rejected: factor))
         }
+        // An accepted scene counted at less than its share says so in its name: read alone,
+        // "− 3 Correct scene 1" looks like a rejection (a student trial read it so).
+        let scaled =
+          feedback == nil && factor < 1
+          ? ": accepted, counted at \(Int((factor * 100).rounded()))%" : ""
         return CheckGrade(
-          name: "\(kind == .correct ? "Correct" : "Wrong") scene \(scene.offset + 1)",
+          name: "\(kind == .correct ? "Correct" : "Wrong") scene \(scene.offset + 1)\(scaled)",
           score: feedback == nil ? share * factor : 0, maximum: share,
           passed: feedback == nil && factor >= 1, explanation: explanation)
       })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIPKitCourse
 
 @testable import VIPKitGrading
 
@@ -97,5 +98,16 @@ struct KeptSceneTests {
       judged: [ExerciseGrader.SceneOutcome(id: "correct/c", failingTests: ["T/order()"])],
       mutationScore: 1)
     #expect(pinned.score == 0 && pinned.checks[0].explanation[0].contains("“T/order()”"))
+  }
+
+  @Test("the Gradescope bundle ships the kept scenes the grade needs, and withholds the answers")
+  func bundle() throws {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let withheld = try GradescopeBundle.withheldSolutionFiles(of: try Course(root: kit))
+    #expect(!withheld.contains { $0.contains("/CorrectScenes/") || $0.contains("/WrongScenes/") })
+    #expect(withheld.contains { $0.hasPrefix("Solutions/07-spies/Misconceptions/") })
+    #expect(
+      withheld.contains("Solutions/07-spies/Tests/CheckoutTests/CheckoutInteractorTests.swift"))
   }
 }

@@ -72,7 +72,9 @@ enum HintCommand {
     let ladder = ladders.first { (progress[$0.title] ?? 0) < $0.rungs.count } ?? ladders.last
     return "All \(tests) tests pass. Here that is the start: your tests are graded by the broken "
       + "versions of the code they catch (`vipkit mutate .` in the exercise's folder lists "
-      + "those they miss).\n\n" + climb(exercise, ladder, again: again)
+      + "those they miss; `m` in `vipkit watch` shows the first, one step more each time you "
+      + "ask), and by other scenes: correct ones written another way, which they must pass, "
+      + "and wrong ones, which they must fail.\n\n" + climb(exercise, ladder, again: again)
   }
 
   /// The failing tests' full names, in the listing's order; none when the code does not

@@ -25,6 +25,7 @@ struct CheckoutInteractorTests {
     // Then
     #expect(presenter.presentEmptyCartCalled)
     #expect(!payment.chargeCalled)
+    #expect(!mail.sendConfirmationCalled)
     #expect(!presenter.presentOrderPlacedCalled)
   }
 
