@@ -101,26 +101,25 @@ struct GradingSandbox {
 
   func courseFiles() throws -> [String: Data] { try Self.files(under: course) }
 
-  /// A copy of the course, in this sandbox, whose exercise grades the student's own tests:
-  /// 40 points for passing on the reference, 60 for their mutation score. The course's files
-  /// that `keep` turns down are left out; `survivorFeedback` goes into its grading.json.
+  /// A copy of the course whose exercise grades the student's own tests: 40 points for
+  /// passing on the reference, 60 for their mutation score (or, with `scenes`, kept correct
+  /// and wrong scenes graded too). The course's files that `keep` turns down are left out;
+  /// `survivorFeedback` goes into its grading.json.
+  ///
+  /// Shared, like the course copy, by every test that asks for the same files: a folder
+  /// under `shared` named by their fingerprint, refreshed file by file, so its grading cache
+  /// (the harness, the module cache, the reference) is built once a run, not once a test.
+  ///
+  /// `isolatedBy` names a copy of its own, for a test whose outcome depends on what another
+  /// left in the cache (a run as the grader's own user, whose files stay).
   func testsCourse(
-    survivorFeedback: String? = nil, scenes: [String: String] = [:],
+    survivorFeedback: String? = nil, scenes: [String: String] = [:], isolatedBy: String? = nil,
     keeping keep: (String) -> Bool
   ) throws -> URL {
-    let copy = root.appendingPathComponent("check-course")
-    for (path, content) in try courseFiles() where keep(path) {
-      let target = copy.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try content.write(to: target)
-    }
+    var files = try courseFiles().filter { keep($0.key) && !$0.key.hasPrefix(".build/") }
     // Kept scenes (`Solutions/01-counter/CorrectScenes/…`, `WrongScenes/…`), graded when given.
     for (path, content) in scenes {
-      let target = copy.appendingPathComponent("Solutions/01-counter/\(path)")
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(content.utf8).write(to: target)
+      files["Solutions/01-counter/\(path)"] = Data(content.utf8)
     }
     let graded =
       scenes.isEmpty
@@ -134,12 +133,29 @@ struct GradingSandbox {
       {"title": "Correct scenes pass", "points": 10, "check": "correct-scenes"},
       {"title": "Wrong scenes fail", "points": 40, "check": "wrong-scenes"}
       """#
-    try Data(
+    files["Exercises/01-counter/grading.json"] = Data(
       #"""
       {"version": 1, "studentFiles": ["Tests"], "rubric": [\#(graded)]\#(
       survivorFeedback.map { #", "survivorFeedback": "\#($0)""# } ?? "")}
-      """#.utf8
-    ).write(to: copy.appendingPathComponent("Exercises/01-counter/grading.json"))
+      """#.utf8)
+    var fingerprint = Fingerprint()
+    for (path, content) in files.sorted(by: { $0.key < $1.key }) {
+      fingerprint.mix(path)
+      fingerprint.mix(content)
+    }
+    // Named so that the course copy's path is no prefix of it (`leftovers` looks for that).
+    let copy = Self.shared.appendingPathComponent(
+      "tests-\(courseFolder)-\(fingerprint.text)\(isolatedBy.map { "-" + $0 } ?? "")")
+    Self.refreshing.lock()
+    defer { Self.refreshing.unlock() }
+    let manager = FileManager.default
+    for (path, content) in files {
+      let target = copy.appendingPathComponent(path)
+      if manager.contents(atPath: target.path) == content { continue }
+      try manager.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: target, options: .atomic)
+    }
     return copy
   }
 
@@ -175,7 +191,7 @@ struct GradingSandbox {
       try? StudentReach.root(for: cache, user: $0).path
     }
     return
-      (processes(mentioning: sandbox.course.path)
+      (processes(mentioning: sandbox.course.path + "/")
       + (student.map { processes(mentioning: $0) } ?? []))
       .filter {
         // Other suites build in the same cache meanwhile: their compilers (and the shell

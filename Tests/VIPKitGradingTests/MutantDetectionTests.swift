@@ -274,7 +274,12 @@ struct MutantDetectionScenarios {
   ) {
     let sandbox = try GradingSandbox(course: "XCTestCourse")
     defer { sandbox.remove() }
-    let course = try sandbox.testsCourse { !$0.contains("/Tests/") }
+    // Sandboxed runs share one course and its cache (each run gets a new temporary folder);
+    // a run as the grader's own user leaves files there that the next would find.
+    let course = try sandbox.testsCourse(isolatedBy: sandboxed ? nil : UUID().uuidString) {
+      !$0.contains("/Tests/")
+    }
+    defer { if !sandboxed { try? FileManager.default.removeItem(at: course) } }
     return try grade(test, sandbox: sandbox, course: course, sandboxed: sandboxed)
   }
 
