@@ -52,10 +52,9 @@ extension WatchCommand {
       return "✔ Your tests catch every mutant of the scene (\(counted.count) of \(counted.count))."
     }
     let steps = first.suggestion?.rungs ?? first.suggestion.map { [$0.words ?? $0.summary] } ?? []
-    let climb =
-      climbed.map { $0.key == first.key ? Climb(key: first.key, rungs: $0.rungs + 1) : nil }
-      ?? nil
-    let shown = min(climb?.rungs ?? 0, steps.count + 1)
+    // One rung more than last time while the same survivor is first; else the bottom.
+    let asked = climbed?.key == first.key ? (climbed?.rungs ?? 0) + 1 : 0
+    let shown = min(asked, steps.count + 1)
     climbed = Climb(key: first.key, rungs: shown)
     var lines = [
       "✘ \(survivors.count) of \(counted.count) mutants survive: your tests pass with the code "
