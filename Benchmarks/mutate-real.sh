@@ -15,7 +15,10 @@
 # With MUTER=<its binary> (built by you from its public sources; nothing here builds or
 # fetches it), Muter runs cold on its own copy of each code base, beside vipkit cold on
 # another copy, on the same files: the first MUTER_FILES of them (default: all).
-# Usage: [PORTS=dir:dir] [SLOW=1] [MUTER=… [MUTER_FILES=n]] [ONLY=name] [KEEP=dir] Benchmarks/mutate-real.sh
+# With BASE=<another vipkit binary> (an earlier version, built by you from its commit), that
+# binary runs cold and warm too, each on its own copy, beside this one: the times side by
+# side and whether every mutant has the same status. With QUICK=1, no --all-tests run.
+# Usage: [PORTS=dir:dir] [SLOW=1] [BASE=…] [QUICK=1] [MUTER=… [MUTER_FILES=n]] [ONLY=name] [KEEP=dir] Benchmarks/mutate-real.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-bench-real.XXXXXX")
@@ -67,6 +70,10 @@ if base and load(base):
         "no tests/survived" if not differ else
         f"differ for {len(differ)}, e.g. {differ[0][0]}:{differ[0][1]} {differ[0][4]}: "
         f"{a.get(differ[0])} vs {c.get(differ[0])}")
+hangs = collections.Counter(m["hang"]["cause"] for f in r["files"] for m in f["mutants"] if m.get("hang"))
+if hangs:
+    line += (f"\n  {'':<38} time-outs: {hangs['idle']} ended idle (a test left waiting), "
+             f"{hangs['limit']} at their limit")
 for kind, key in (("fail alone", "needsBefore"), ("fail after another", "failsAfter"), ("flaky", "flaky")):
     if s.get(key):
         line += f"\n  {'':<38} tests that {kind}: {len(s[key])}, e.g. {sorted(s[key])[0]}"
@@ -85,9 +92,23 @@ for base in "${bases[@]}"; do
   run "$name.cold" "$folder" "$globs" >"$work/$name.cold.seconds"
   report "$name.cold" "cold (no .build)" "$(cat "$work/$name.cold.seconds")"
   run "$name.warm" "$folder" "$globs" >"$work/$name.warm.seconds"
-  run "$name.all-tests" "$folder" "$globs" --all-tests >"$work/$name.all-tests.seconds"
-  report "$name.warm" "warm (the kept scratch copy)" "$(cat "$work/$name.warm.seconds")" "$name.all-tests"
-  report "$name.all-tests" "--all-tests, warm" "$(cat "$work/$name.all-tests.seconds")"
+  if [ "${QUICK:-}" = 1 ]; then
+    report "$name.warm" "warm (the kept scratch copy)" "$(cat "$work/$name.warm.seconds")"
+  else
+    run "$name.all-tests" "$folder" "$globs" --all-tests >"$work/$name.all-tests.seconds"
+    report "$name.warm" "warm (the kept scratch copy)" "$(cat "$work/$name.warm.seconds")" "$name.all-tests"
+    report "$name.all-tests" "--all-tests, warm" "$(cat "$work/$name.all-tests.seconds")"
+  fi
+  if [ -n "${BASE:-}" ]; then
+    # The earlier binary, cold then warm on a copy of its own; ratios are this run's over it.
+    fetch "$source" "$work/$name-base"
+    (vipkit=$BASE run "$name.base-cold" "$work/$name-base" "$globs" >"$work/$name.base-cold.seconds")
+    (vipkit=$BASE run "$name.base-warm" "$work/$name-base" "$globs" >"$work/$name.base-warm.seconds")
+    report "$name.base-cold" "BASE, cold" "$(cat "$work/$name.base-cold.seconds")"
+    report "$name.base-warm" "BASE, warm" "$(cat "$work/$name.base-warm.seconds")"
+    report "$name.cold" "this one against BASE, cold" "$(cat "$work/$name.cold.seconds")" "$name.base-cold"
+    report "$name.warm" "this one against BASE, warm" "$(cat "$work/$name.warm.seconds")" "$name.base-warm"
+  fi
   if [ "${SLOW:-}" = 1 ]; then
     run "$name.suite-limit" "$folder" "$globs" --all-tests --suite-time-limit >"$work/$name.suite-limit.seconds"
     report "$name.warm" "warm, against --suite-time-limit" "$(cat "$work/$name.warm.seconds")" "$name.suite-limit"

@@ -58,13 +58,15 @@ package enum ChildProcess {
   /// `idleAfter` ends the run as timed out once that many seconds have passed and the program
   /// then sits idle (`ProcessActivity`: no CPU used, no thread busy) for `idleWindow`: a hang is
   /// found out long before `timeout`, and a program that is slow but working is not. Not for
-  /// a supervised program, whose leader is the supervisor (idle by design).
+  /// a supervised program, whose leader is the supervisor (idle by design). `idleFrom`, when
+  /// it has an answer, moves that time as the run goes on (a test runner knows when its
+  /// current test began and how long it should take); `idleAfter` applies when it has none.
   package static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String]? = nil, timeout: Double? = nil, outputLimit: Int = 1 << 20,
     fileSizeLimit: Int? = nil, confinement: Confinement = Confinement(),
     stopAt: (@Sendable (Substring) -> Bool)? = nil, idleAfter: Double? = nil,
-    idleWindow: Double = 0.2
+    idleFrom: (@Sendable () -> Double?)? = nil, idleWindow: Double = 0.2
   ) -> Outcome {
     var confinement = confinement
     if let fileSizeLimit { confinement.fileSizeLimit = fileSizeLimit }
@@ -100,7 +102,9 @@ package enum ChildProcess {
     defer { ChildRegistry.shared.remove(group: pid) }
     let watch = stopAt.map { OutputWatch(log: log, group: pid, stopAt: $0) }
     watch?.start()
-    let idle = confinement.supervised ? nil : idleAfter.map { (after: $0, window: idleWindow) }
+    let idle =
+      confinement.supervised
+      ? nil : idleAfter.map { IdleRule(after: $0, from: idleFrom, window: idleWindow) }
     let ended = waitForGroup(pid, timeout: timeout, idle: idle)
     let stoppedAt = watch?.finish()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -108,6 +112,14 @@ package enum ChildProcess {
     result.stoppedAt = stoppedAt
     result.endedIdle = ended.endedIdle
     return result
+  }
+
+  /// When sitting idle means hung: after `after` seconds, or from the time `from` gives while
+  /// it gives one, for `window` seconds.
+  private struct IdleRule: Sendable {
+    var after: Double
+    var from: (@Sendable () -> Double?)?
+    var window: Double
   }
 
   /// How the group's leader ended, from `wait4`.
@@ -263,7 +275,7 @@ package enum ChildProcess {
   /// Waits for the group's leader, ending the whole group at the time limit, and ends what
   /// the leader left running in its group once it is gone.
   private static func waitForGroup(
-    _ pid: pid_t, timeout: Double?, idle: (after: Double, window: Double)?
+    _ pid: pid_t, timeout: Double?, idle: IdleRule?
   ) -> Ended {
     let expired = ExpiryFlag()
     let killer = DispatchWorkItem {
@@ -280,11 +292,14 @@ package enum ChildProcess {
       // reaped below, after the watcher is cancelled, so its pid cannot name another process.
       let timer = DispatchSource.makeTimerSource(queue: timerQueue)
       let start = DispatchTime.now().uptimeNanoseconds
-      // The first looks come a window early, so a run already idle is hung right at `after`.
+      // The first looks come a window early, so a run already idle is hung right at `after`;
+      // with a moving time, from the start.
       var watch = IdleWatch(window: idle.window, notBefore: idle.after)
-      timer.schedule(deadline: .now() + max(0.02, idle.after - idle.window), repeating: 0.05)
+      let first = idle.from == nil ? max(0.02, idle.after - idle.window) : 0.02
+      timer.schedule(deadline: .now() + first, repeating: 0.05)
       timer.setEventHandler {
         let now = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if let from = idle.from { watch.notBefore = from() ?? idle.after }
         if watch.isHung(after: ProcessActivity.sample(pid), at: now) {
           timer.cancel()
           idled.set()

@@ -44,6 +44,8 @@ package struct Mutant: Sendable, Hashable {
   package var coveredBy: [String]? = nil
   /// For a survivor: the test that would catch it, when suggestions were asked for.
   package var suggestion: TestSuggestion?
+  /// For a time-out: why its run was ended (idle, or at its limit) and in which test.
+  package var hang: Hang?
 }
 
 /// A change an operator proposes inside a body: replace `range` with `replacement`.

@@ -12,14 +12,18 @@ import VIPKitCore
 struct MutantTrial: Sendable {
   let tests: TestBinary
   let conduct: TestConduct
-  let limit: @Sendable ([TestName]?) -> MutationRunner.TimeLimit
+  let limit: @Sendable ([TestName]?) -> TimeLimits.Limit
+  /// A test's allowance before idleness is a hang, by the name the output gives it
+  /// (`TimeLimits.allowance(of:)`); `nil`: the run's own idle time only.
+  var allowance: (@Sendable (String) -> Double?)? = nil
 
   struct Outcome: Sendable {
     var status: Mutant.Status
     /// The tests whose failure killed it.
     var killers: [TestName] = []
     var testsRun = 0
-    var endedIdle = false
+    /// For a time-out: why the run was ended, and in which test.
+    var hang: Hang?
   }
 
   /// What a failure turned out to be.
@@ -45,11 +49,11 @@ struct MutantTrial: Sendable {
         let limit = limit(group)
         let run = tests.run(
           mutant: mutant, timeout: limit.seconds, only: group, stopAtFailure: true,
-          idleAfter: limit.idleAfter)
+          idleAfter: limit.idleAfter, idleForTest: allowance)
         outcome.testsRun += group?.count ?? conduct.listed.count
         if run.timedOut {
           outcome.status = .timedOut
-          outcome.endedIdle = run.endedIdle
+          outcome.hang = run.hang
           return outcome
         }
         if run.passed { continue }
@@ -134,7 +138,7 @@ struct MutantTrial: Sendable {
     let limit = limit(group)
     let run = tests.run(
       mutant: mutant, timeout: limit.seconds, only: group, stopAtFailure: true,
-      idleAfter: limit.idleAfter)
+      idleAfter: limit.idleAfter, idleForTest: allowance)
     ChildRegistry.shared.haltIfInterrupted()
     return run
   }

@@ -79,7 +79,9 @@ extension MutationReport {
       (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0)
     }
     let mark = worst.map { " marked \($0.rawValue)" } ?? ""
-    let title = mutants.map { "\(Self.label($0.status)): \($0.diff)" }.joined(separator: "\n")
+    let title = mutants.map { mutant in
+      "\(Self.label(mutant.status))\(mutant.hang.map { " (\($0.cause == .idle ? "hung" : "at its limit"))" } ?? ""): \(mutant.diff)"
+    }.joined(separator: "\n")
     var html =
       "<tr class=\"line\(mark)\"\(title.isEmpty ? "" : " title=\"\(Self.escaped(title))\"")>"
     html += "<td class=\"number\">\(line)</td><td class=\"source\">"
@@ -94,6 +96,9 @@ extension MutationReport {
       html += "#\(mutant.id)</span></summary><pre class=\"diff\">"
       html += Self.escaped(mutant.diff.replacingOccurrences(of: "  →  ", with: "\n→ "))
       html += "</pre>"
+      if let hang = mutant.hang {
+        html += "<p class=\"hang \(hang.cause.rawValue)\">\(Self.escaped(hang.sentence))</p>"
+      }
       if let suggestion = mutant.suggestedTest {
         if let code = suggestion.code {
           html += "<p class=\"suggestion\">This test catches it (checked: it passes on the code, "
@@ -140,6 +145,7 @@ extension MutationReport {
     .badge.unviable { background: #888; }
     .place { color: #777; } pre.diff { background: #f6f6f6; padding: .4em; margin: .2em 0; }
     pre.test { background: #eef6ee; padding: .4em; margin: .2em 0; } p.suggestion { margin: .3em 0 0; }
+    p.hang { margin: .3em 0 0; color: #850; }
     </style></head>
     <body>
     \(body)

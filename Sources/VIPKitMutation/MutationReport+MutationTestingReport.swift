@@ -78,7 +78,8 @@ extension MutationReport {
         " " + $0.prefix(1).uppercased() + $0.dropFirst() + "."
       }
       return "Every test that reaches it passed." + (suggestion ?? "")
-    case .timedOut: return "The tests ran past the time limit: counted as detected."
+    case .timedOut:
+      return entry.hang?.sentence ?? "The tests ran past the time limit: counted as detected."
     case .noCoverage: return "No test runs this code."
     case .unviable: return "The change does not compile: not counted."
     case .pending: return "Not run."

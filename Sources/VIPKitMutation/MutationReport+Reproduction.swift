@@ -32,7 +32,9 @@ extension MutationReport {
     case .survived: lines.append("Survived: every test it ran passed.")
     case .noCoverage: lines.append("Not detected: no test runs this code.")
     case .timedOut:
-      lines.append("Timed out: the tests ran past the time limit (counted as detected).")
+      lines.append(
+        "Timed out: "
+          + (entry.hang?.sentence ?? "the tests ran past the time limit (counted as detected)."))
     case .unviable: lines.append("Unviable: the change does not compile, so no test can run on it.")
     case .pending: lines.append("Not run.")
     }

@@ -26,6 +26,9 @@ package struct MutationReport: Codable, Sendable {
     package var endColumn: Int? = nil
     /// The tests that reach it and ran for it; absent when it ran every test.
     package var coveredBy: [String]? = nil
+    /// For a time-out: why its run was ended (`idle`: a test left waiting; `limit`: still
+    /// working at the limit), in which test and after how long; absent before version 4.
+    package var hang: Hang? = nil
   }
 
   package struct FileEntry: Codable, Sendable, Equatable {
@@ -69,7 +72,7 @@ package struct MutationReport: Codable, Sendable {
     }
   }
 
-  package var version = 3
+  package var version = 4
   package let package: String
   package let counts: Counts
   /// `(killed + timed out) ÷ (killed + survived + timed out + no coverage)`, in percent;
@@ -94,7 +97,8 @@ package struct MutationReport: Codable, Sendable {
           operator: $0.operatorName, diff: $0.diff,
           killedBy: $0.killedBy.isEmpty ? nil : $0.killedBy, suggestedTest: $0.suggestion,
           key: $0.key.isEmpty ? nil : $0.key, replacement: $0.replacement,
-          endLine: $0.end?.line, endColumn: $0.end?.column, coveredBy: $0.coveredBy)
+          endLine: $0.end?.line, endColumn: $0.end?.column, coveredBy: $0.coveredBy,
+          hang: $0.hang)
       )
     }
     let ran = mutants.filter { [.killed, .survived, .timedOut].contains($0.status) }.count
@@ -196,6 +200,9 @@ package struct MutationReport: Codable, Sendable {
         if let suggestion = entry.suggestedTest {
           lines += suggestion.textLines.map { "             " + $0 }
         }
+        if let hang = entry.hang {
+          lines.append("             " + hang.sentence)
+        }
       }
     }
     lines.append("")
@@ -243,8 +250,9 @@ package struct MutationReport: Codable, Sendable {
     lines += selection.conductLines
     if let hangs = selection.hangsFoundIdle, hangs > 0 {
       lines.append(
-        "Hangs: \(hangs) of the timed-out mutants left their tests waiting, idle, past the "
-          + "tests' own time; each was ended then, not at its time limit.")
+        "Hangs: \(hangs) of the \(counts.timedOut) timed-out mutants left a test waiting, idle, "
+          + "past the tests' own time; each was ended then, not at its time limit (the others "
+          + "were still running at it: a loop, or a slow test). Each says which above.")
     }
     lines.append(
       String(

@@ -85,3 +85,50 @@ struct OutcomeKeys: Sendable {
     tests.contains { TestName.isDeclared($0.id, in: text) }
   }
 }
+
+/// `--cache` in a run: which planned mutants' outcomes are known already (not run again),
+/// and, once the others ran, the cache written back with theirs.
+final class OutcomeReuse {
+  private let file: URL?
+  private var cache: OutcomeCache?
+  private let keyMaker: OutcomeKeys?
+  private let coverage: TestCoverage?
+  /// Each planned mutant's key (only with a cache).
+  private var keys: [Int: String] = [:]
+  /// The outcomes found in the cache, by mutant.
+  private(set) var recalled: [Int: Mutant.Status] = [:]
+
+  init(options: MutationRunner.Options, maps: [String: SourceMap], coverage: TestCoverage?) {
+    file = options.cache
+    cache = options.cache.map(OutcomeCache.load)
+    keyMaker = options.cache.map { _ in
+      OutcomeKeys(
+        package: options.package,
+        mutatedSources: maps.mapValues { $0.source.text(0..<$0.source.bytes.count) })
+    }
+    self.coverage = coverage
+  }
+
+  /// The mutants of `planned` whose outcome is not in the cache (all of them without one).
+  func recall(_ planned: [Mutant], progress: (String) -> Void) -> [Mutant] {
+    guard let file, let keyMaker else { return planned }
+    for mutant in planned {
+      let key = keyMaker.key(of: mutant, tests: MutationRunner.selectedTests(mutant, coverage))
+      keys[mutant.id] = key
+      recalled[mutant.id] = cache?[key]
+    }
+    progress("\(recalled.count) outcomes reused from \(file.lastPathComponent).")
+    return planned.filter { recalled[$0.id] == nil }
+  }
+
+  /// Writes the cache back with the outcomes of this run (`statuses`) added.
+  func keep(_ statuses: [Int: Mutant.Status], progress: (String) -> Void) {
+    guard let file, var updated = cache else { return }
+    for (id, key) in keys {
+      if let status = statuses[id] ?? recalled[id] { updated[key] = status }
+    }
+    do { try updated.save(file) } catch {
+      progress("Could not write the cache \(file.path): \(error.localizedDescription)")
+    }
+  }
+}

@@ -16,6 +16,14 @@ final class TestBinary: @unchecked Sendable {
     var stoppedEarly = false
     /// Whether the run was ended as hung: idle past its tests' own time.
     var endedIdle = false
+
+    /// Why a run that timed out was ended (`nil` for one that ended by itself).
+    var hang: Hang? {
+      guard timedOut else { return nil }
+      return Hang(
+        cause: endedIdle ? .idle : .limit, test: RunningTests.unfinished(in: output),
+        seconds: seconds)
+    }
   }
 
   private let path: String
@@ -76,9 +84,14 @@ final class TestBinary: @unchecked Sendable {
   /// `stopAtFailure` ends a run at its first failing test: the mutant is killed already.
   /// `reached` names the coverage file the schema's probes write. `idleAfter` ends a run that
   /// sits idle after that many seconds as timed out (`ChildProcess`): a hang, found early.
+  /// `idleForTest` gives a test's own allowance by the name the output gives it: while tests
+  /// run whose allowances are known, idleness is a hang from the latest of their starts plus
+  /// their allowances, not from `idleAfter` (`RunningTests`).
   func run(
     mutant: Int, timeout: Double?, only: [TestName]? = nil, stopAtFailure: Bool = false,
-    reached: URL? = nil, idleAfter: Double? = nil, environment extra: [String: String] = [:]
+    reached: URL? = nil, idleAfter: Double? = nil,
+    idleForTest: (@Sendable (String) -> Double?)? = nil,
+    environment extra: [String: String] = [:]
   ) -> Run {
     var environment = self.environment.merging(extra) { _, new in new }
     environment["VIPKIT_MUTANT"] = mutantSwitch.value(for: mutant, hidden: hidden)
@@ -91,14 +104,23 @@ final class TestBinary: @unchecked Sendable {
     }
     if let reached { environment[MutantSchema.reachedVariable] = reached.path }
     var total = Run(passed: true, timedOut: false, seconds: 0, output: "", failingTests: [])
-    var stopAt: (@Sendable (Substring) -> Bool)? = nil
-    if stopAtFailure { stopAt = { @Sendable line in TestLibrary.reportsFailure(line) } }
     for (library, arguments) in commands(only: only) {
       let marker = "\(getpid())-\(UUID().uuidString)"
       environment[ProcessSweep.mutationVariable] = marker
+      let running = idleAfter == nil ? nil : idleForTest.map(RunningTests.init(allowance:))
+      var stopAt: (@Sendable (Substring) -> Bool)? = nil
+      if let running {
+        stopAt = { @Sendable line in
+          running.observe(line)
+          return stopAtFailure && TestLibrary.reportsFailure(line)
+        }
+      } else if stopAtFailure {
+        stopAt = { @Sendable line in TestLibrary.reportsFailure(line) }
+      }
       let outcome = ChildProcess.run(
         arguments[0], Array(arguments.dropFirst()), in: folder, environment: environment,
-        timeout: timeout, confinement: confinement, stopAt: stopAt, idleAfter: idleAfter)
+        timeout: timeout, confinement: confinement, stopAt: stopAt, idleAfter: idleAfter,
+        idleFrom: running.map { running in { @Sendable in running.idleFrom } })
       // A run ended early (a failure, a limit) may leave a tool it launched in a session of
       // its own, running on.
       if outcome.timedOut || outcome.stoppedAt != nil {

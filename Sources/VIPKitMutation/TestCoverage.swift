@@ -173,3 +173,34 @@ private final class Results: @unchecked Sendable {
   func value(_ index: Int) -> Set<Int> { lock.withLock { values[index] ?? [] } }
   func seconds(_ index: Int) -> Double? { lock.withLock { durations[index] } }
 }
+
+extension TestCoverage {
+  /// A mutation run's fourth stage: which tests reach which mutants, each test run once,
+  /// alone; `nil` (every mutant runs every test) when selection is off (`--all-tests`) or
+  /// the tests cannot be listed, with the reason in `selection`.
+  static func measure(
+    _ tests: TestBinary, conduct: TestConduct, options: MutationRunner.Options, limit: Double,
+    folder: URL, selection: inout MutationRunner.Selection,
+    progress: @escaping @Sendable (String) -> Void
+  ) -> TestCoverage? {
+    guard options.selectTests else {
+      selection.off = "--all-tests"
+      return nil
+    }
+    guard !conduct.listed.isEmpty else {
+      selection.off = "the test binary did not list its tests"
+      progress("The test binary did not list its tests: every mutant runs them all.")
+      return nil
+    }
+    selection.tests = conduct.listed.count
+    progress(
+      "Finding which of the \(conduct.listed.count) tests reach which mutants (each test once, "
+        + "alone)…")
+    let start = Date()
+    let coverage = measure(
+      conduct.listed, binary: tests, jobs: options.jobs, timeout: limit, folder: folder,
+      conduct: conduct, progress: progress)
+    selection.coverageSeconds = Date().timeIntervalSince(start)
+    return coverage
+  }
+}

@@ -46,7 +46,7 @@ package struct XcodeMutationRunner {
     progress("Building the tests once with xcodebuild, with \(plan.entries.count) mutants…")
     let buildStart = Date()
     let scratch = plan.scratch
-    var mutants = try MutationRunner.buildSchema(
+    var mutants = try SchemaBuild.loop(
       plan.entries.map(\.mutant), maps: maps, root: scratch, building: "project",
       mutantSwitch: .random(),
       write: { (text: String, file: String) throws(MutationRunner.Failure) in

@@ -28,7 +28,12 @@ struct HangScenarios {
     #expect(fast.mutants.contains { $0.status == .killed }, "the greeting's text is tested")
     #if os(Linux)
       #expect(fast.selection.hangsFoundIdle == 2, "both runs were ended idle, not at the limit")
+      // Each says which test it left waiting: one of each library's.
+      let waiting = fast.mutants.filter { $0.status == .timedOut }.compactMap(\.hang)
+      #expect(waiting.map(\.cause) == [.idle, .idle])
+      #expect(waiting.allSatisfy { $0.test != nil }, "\(waiting)")
     #endif
+    #expect(fast.mutants.filter { $0.status != .timedOut }.allSatisfy { $0.hang == nil })
 
     // The slow path (the whole suite's limit, no idle check) gives every mutant the same
     // status: the fast path only ends the waiting sooner.
@@ -36,5 +41,8 @@ struct HangScenarios {
     let slow = try MutationRunner(options: options) { _ in }.run()
     #expect(slow.mutants.map(\.status) == fast.mutants.map(\.status))
     #expect(slow.selection.hangsFoundIdle == 0)
+    #expect(
+      slow.mutants.filter { $0.status == .timedOut }.compactMap(\.hang?.cause) == [.limit, .limit],
+      "no idle check: both ran to the limit")
   }
 }

@@ -53,7 +53,7 @@ struct MutationPlanTests {
     #expect(pieces.count == 2)
     #expect(Set(pieces.map(\.id)) == [(generated.map(\.id).max() ?? 0) + 1])
     #expect(pieces.allSatisfy { $0.key == "scene:wrong/plural" })
-    #expect(MutationRunner.onePerNumber(plan.mutants).count == generated.count + 1)
+    #expect(SchemaBuild.onePerNumber(plan.mutants).count == generated.count + 1)
 
     // Outside every body: refused, with the variant's file and line.
     let outside = source.replacingOccurrences(

@@ -93,7 +93,7 @@ struct SceneVariantTests {
     // The runner keeps one mutant per number: the variant once, unviable if a piece is.
     var unviable = pieces
     unviable[1].status = .unviable
-    let one = MutationRunner.onePerNumber(operators + unviable)
+    let one = SchemaBuild.onePerNumber(operators + unviable)
     #expect(one.map(\.id) == [1, 9] && one[1].status == .unviable)
   }
 }
