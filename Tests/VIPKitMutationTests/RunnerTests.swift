@@ -70,6 +70,10 @@ struct RunnerScenarios {
         "value > 5 ? value : 0  →  value > 5 ? 0 : value",
       ])
     #expect(diffs(.timedOut) == ["count = count + 1  →  count = count - 1"])
+    // A loop, not a wait: still running at its limit, in the test that counts up.
+    let loop = result.mutants.first { $0.status == .timedOut }?.hang
+    #expect(loop?.cause == .limit, "\(String(describing: loop))")
+    #expect(loop?.test?.contains("count") == true, "\(String(describing: loop))")
     // `-` between two strings never compiles: found by the compiler, left out of the score.
     // (A `+` next to a string literal is not even proposed.)
     #expect(diffs(.unviable) == ["return salutation + name  →  return salutation - name"])
