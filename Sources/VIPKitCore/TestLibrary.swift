@@ -48,20 +48,25 @@ package enum TestLibrary: String, Sendable, CaseIterable, Codable {
     }
   #endif
 
-  /// The test binary SwiftPM built in `package` (`<Package>PackageTests.xctest`), found
-  /// through `swift build --show-bin-path`, which SwiftPM documents on both platforms; `nil`
-  /// when there is none (no test target, or no build yet).
+  /// The test binary SwiftPM built in `package` (`<Package>PackageTests.xctest`); `nil` when
+  /// there is none (no test target, or no build yet). Found in `.build/debug`, the link
+  /// SwiftPM makes to the debug build folder of the host's triple after each build, or else
+  /// through `swift build --show-bin-path`, which SwiftPM documents on both platforms but
+  /// which loads the package's manifest to say it (0.2 s: a mutation run asks after each of
+  /// its builds).
   package static func builtBinary(in package: URL, environment: [String: String]? = nil)
     -> String?
   {
+    func bundle(in folder: String) -> String? {
+      (try? FileManager.default.contentsOfDirectory(atPath: folder))?
+        .first(where: { $0.hasSuffix(".xctest") }).map { folder + "/" + $0 }
+    }
+    let linked = package.appendingPathComponent(".build/debug").path
+    if let found = bundle(in: linked) { return found }
     let binPath = ChildProcess.run(
       "swift", ["build", "--show-bin-path"], in: package, environment: environment)
-    let folder = binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard binPath.succeeded,
-      let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
-        .first(where: { $0.hasSuffix(".xctest") })
-    else { return nil }
-    return folder + "/" + bundle
+    guard binPath.succeeded else { return nil }
+    return bundle(in: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Whether an output line reports a failing test, as either library prints it while it
