@@ -7,6 +7,9 @@ let package = Package(
   name: "VIPKit",
   products: [
     .library(name: "VIPKit", targets: ["VIPKit"]),
+    // UIKit where there is none (Linux, `swift test` on a Mac): the module `UIKit`, which an
+    // exercise links on those platforms only, so its sources compile against real UIKit too.
+    .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
     .executable(name: "vipkit", targets: ["vipkit"]),
     // Spies in the build: a build-tool plugin for test targets, and a command that writes
     // Spies.swift into one (`swift package generate-spies --target LoginTests`).
@@ -17,6 +20,10 @@ let package = Package(
   targets: [
     // The harness: cycle wiring, memory, and reporting to XCTest or Swift Testing.
     .target(name: "VIPKit"),
+    // The UIKit stand-in: only what the course uses, each member as Apple documents it.
+    .target(name: "UIKit"),
+    // Empty: what a test file that imports Testing and the stand-in makes the compiler look for.
+    .target(name: "_Testing_UIKit"),
 
     // What the tool's modules share: exit codes, diagnostics, terminal output, child processes.
     .target(name: "VIPKitCore"),
@@ -73,6 +80,7 @@ let package = Package(
     .target(
       name: "CleanSwiftScene", path: "Tests/CleanSwiftScene",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore", "VIPKitTestSupport"]),
     .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax", "VIPKitTestSupport"]),
     // Fixtures holds one Xcode project per style (classic groups, synchronized folders, a

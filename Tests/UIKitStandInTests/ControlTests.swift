@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import UIKit
+
+@Suite("The UIKit stand-in's controls")
+@MainActor
+struct ControlTests {
+  @Test("a label shows the text it was given")
+  func label() {
+    let label = UILabel()
+    #expect(label.text == nil)
+    label.text = "3 items"
+    #expect(label.text == "3 items")
+  }
+
+  @Test("a button's title falls back to the normal state's")
+  func buttonTitles() {
+    let button = UIButton(type: .system)
+    #expect(button.buttonType == .system)
+    button.setTitle("Log in", for: .normal)
+    button.setTitle("Logging in…", for: .disabled)
+    #expect(button.currentTitle == "Log in")
+    #expect(button.title(for: .selected) == "Log in")
+    button.isEnabled = false
+    #expect(button.state.contains(.disabled))
+    #expect(button.currentTitle == "Logging in…")
+  }
+
+  @Test("sendActions runs the actions added for the event, in order, even when disabled")
+  func actions() {
+    let button = UIButton()
+    var ran: [String] = []
+    button.addAction(UIAction { _ in ran.append("first") }, for: .touchUpInside)
+    button.addAction(UIAction { _ in ran.append("changed") }, for: .valueChanged)
+    button.addAction(UIAction(title: "Second") { _ in ran.append("second") }, for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+    #expect(ran == ["first", "second"])
+    button.isEnabled = false
+    button.sendActions(for: .valueChanged)
+    #expect(ran == ["first", "second", "changed"])
+  }
+
+  @Test("a text field's text is never nil, and setting it sends no event")
+  func textField() {
+    let field = UITextField()
+    var edits = 0
+    field.addAction(UIAction { _ in edits += 1 }, for: .editingChanged)
+    #expect(field.text == "")
+    field.text = "ada@example.com"
+    #expect(field.text == "ada@example.com")
+    field.text = nil
+    #expect(field.text == "")
+    #expect(edits == 0)
+    field.sendActions(for: .editingChanged)
+    #expect(edits == 1)
+  }
+
+  @Test("a view tree owns its subviews; a subview's superview is weak")
+  func viewTree() {
+    let root = UIView()
+    weak var child: UIView?
+    do {
+      let view = UILabel()
+      child = view
+      root.addSubview(view)
+    }
+    #expect(child?.superview === root)
+    let other = UIView()
+    if let child { other.addSubview(child) }
+    #expect(root.subviews.isEmpty)
+    #expect(child?.superview === other)
+    child?.removeFromSuperview()
+    #expect(child == nil)
+  }
+}
