@@ -70,7 +70,8 @@ let package = Package(
         ]), dependencies: ["vipkit"]),
 
     .testTarget(
-      name: "VIPKitTests", dependencies: ["VIPKit", "CleanSwiftScene"], exclude: ["Graphs"]),
+      name: "VIPKitTests",
+      dependencies: ["VIPKit", "CleanSwiftScene", "UIKit", "_Testing_UIKit"], exclude: ["Graphs"]),
     // What several test targets share: marked sources (the expected place written as a marker
     // in the text) and the first difference of two texts.
     .target(

@@ -20,13 +20,17 @@ enum Reflection {
   }
 
   /// Every stored property of `object`, its own and its superclasses', as (label, value, the
-  /// type that declares it).
+  /// type that declares it). Not UIKit's own: on Apple's platforms UIKit's classes come from
+  /// Objective-C and reflection sees none of their fields, so a screen's mirror stops at its
+  /// own; the UIKit stand-in (the module `UIKit` where UIKit is not) is written in Swift, and
+  /// its fields (the loaded view, the presented screen, the parent) are skipped the same
+  /// way, so a scene reads the same on Linux as on a Mac.
   static func storedProperties(of object: AnyObject) -> [(
     label: String, value: Any, declaringType: Any.Type
   )] {
     var properties: [(label: String, value: Any, declaringType: Any.Type)] = []
     var level: Mirror? = Mirror(reflecting: object)
-    while let mirror = level {
+    while let mirror = level, !isUIKit(mirror.subjectType) {
       for child in mirror.children {
         if let label = child.label {
           properties.append((label, child.value, mirror.subjectType))
@@ -35,6 +39,11 @@ enum Reflection {
       level = mirror.superclassMirror
     }
     return properties
+  }
+
+  /// Whether `type` is one of UIKit's (or the stand-in's, whose module is named `UIKit`).
+  static func isUIKit(_ type: Any.Type) -> Bool {
+    String(reflecting: type).hasPrefix("UIKit.")
   }
 
   /// The first stored property of `object` named one of `names`, in the order of `names`.

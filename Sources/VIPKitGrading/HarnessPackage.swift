@@ -12,9 +12,13 @@ import VIPKitCourse
 /// that declares the `VIPKit` library and nothing else, made from the course's
 /// `Sources/VIPKit` and kept in step with it by content.
 ///
-/// Only an exercise that asks the course for nothing but that library is pointed at it: one
-/// that names another product, or names one in a way that cannot be read without running
-/// its manifest, keeps the course's package.
+/// A course that also declares the UIKit stand-in (`UIKitStandIn`, from `Sources/UIKit` and
+/// `Sources/_Testing_UIKit`) gets it in the harness package too, so that its exercises'
+/// scenes, written in UIKit's shapes, build against it where UIKit is missing.
+///
+/// Only an exercise that asks the course for nothing but those libraries is pointed at it:
+/// one that names another product, or names one in a way that cannot be read without
+/// running its manifest, keeps the course's package.
 ///
 /// A grader prepares it once a submission (`prepare`), before its exercises are graded.
 struct HarnessPackage: Sendable {
@@ -25,18 +29,27 @@ struct HarnessPackage: Sendable {
   /// The harness package for `course` in `cache`, written or brought up to date; `nil` when
   /// the course's package declares no `VIPKit` library in `Sources/VIPKit`.
   static func prepare(for course: Course, in cache: URL) throws(Diagnostic) -> HarnessPackage? {
-    let sources = course.root.appendingPathComponent("Sources/VIPKit")
     guard
       let manifest = FileManager.default.contents(
         atPath: course.root.appendingPathComponent("Package.swift").path),
       String(decoding: manifest, as: UTF8.self).contains(#".library(name: "VIPKit""#)
     else { return nil }
-    var files: [String: Data] = ["Package.swift": Data(Self.manifest.utf8)]
-    for path in FileTree.paths(under: sources) {
-      guard let content = FileManager.default.contents(atPath: sources.path + "/" + path) else {
-        throw Diagnostic(.error, "could not read \(sources.path)/\(path)")
+    let standIn =
+      Self.standInTargets.allSatisfy { target in
+        FileManager.default.fileExists(
+          atPath: course.root.appendingPathComponent("Sources/\(target)").path)
+      } && String(decoding: manifest, as: UTF8.self).contains(#".library(name: "UIKitStandIn""#)
+    var files: [String: Data] = [
+      "Package.swift": Data(Self.manifest(standIn: standIn).utf8)
+    ]
+    for target in ["VIPKit"] + (standIn ? Self.standInTargets : []) {
+      let folder = course.root.appendingPathComponent("Sources/\(target)")
+      for path in FileTree.paths(under: folder) {
+        guard let content = FileManager.default.contents(atPath: folder.path + "/" + path) else {
+          throw Diagnostic(.error, "could not read \(folder.path)/\(path)")
+        }
+        files["Sources/\(target)/" + path] = content
       }
-      files["Sources/VIPKit/" + path] = content
     }
     // Named like the course's folder: an exercise's manifest names the package it depends on
     // after the folder its path ends in.
@@ -47,31 +60,53 @@ struct HarnessPackage: Sendable {
     return HarnessPackage(root: root, fingerprint: ExerciseGrader.fingerprint(files))
   }
 
-  /// Whether the exercise's manifest asks the course's package for the `VIPKit` library
-  /// only: every product it names is `VIPKit`, by a literal name.
+  /// The UIKit stand-in's targets: the module `UIKit` and the empty overlay Swift Testing
+  /// asks for beside it.
+  static let standInTargets = ["UIKit", "_Testing_UIKit"]
+
+  /// Whether the exercise's manifest asks the course's package for the harness's libraries
+  /// only: every product it names is `VIPKit` or `UIKitStandIn`, by a literal name.
   static func serves(_ manifest: String) -> Bool {
     var rest = Substring(manifest)
     while let found = rest.range(of: ".product(") {
       rest = rest[found.upperBound...]
       let arguments = rest.drop { $0 == " " || $0 == "\n" }
-      guard arguments.hasPrefix(#"name: "VIPKit""#) else { return false }
+      guard
+        arguments.hasPrefix(#"name: "VIPKit""#) || arguments.hasPrefix(#"name: "UIKitStandIn""#)
+      else { return false }
     }
     return true
   }
 
-  /// The harness's manifest: the library and its one target, in the course's language mode.
-  private static let manifest = """
-    // swift-tools-version:6.0
-    // Written by vipkit grade: the course's harness alone, so that the exercises it grades
-    // do not build vipkit's plugins. Made from the course's Sources/VIPKit; do not edit.
-    import PackageDescription
+  /// The harness's manifest: the library and its one target (and the UIKit stand-in's, for a
+  /// course that has it), in the course's language mode.
+  static func manifest(standIn: Bool) -> String {
+    let products =
+      standIn
+      ? """
+      [
+          .library(name: "VIPKit", targets: ["VIPKit"]),
+          .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
+        ]
+      """
+      : #"[.library(name: "VIPKit", targets: ["VIPKit"])]"#
+    let targets =
+      standIn
+      ? #"[.target(name: "VIPKit"), .target(name: "UIKit"), .target(name: "_Testing_UIKit")]"#
+      : #"[.target(name: "VIPKit")]"#
+    return """
+      // swift-tools-version:6.0
+      // Written by vipkit grade: the course's harness alone, so that the exercises it grades
+      // do not build vipkit's plugins. Made from the course's Sources; do not edit.
+      import PackageDescription
 
-    let package = Package(
-      name: "VIPKit",
-      products: [.library(name: "VIPKit", targets: ["VIPKit"])],
-      targets: [.target(name: "VIPKit")],
-      swiftLanguageModes: [.v6]
-    )
+      let package = Package(
+        name: "VIPKit",
+        products: \(products),
+        targets: \(targets),
+        swiftLanguageModes: [.v6]
+      )
 
-    """
+      """
+  }
 }

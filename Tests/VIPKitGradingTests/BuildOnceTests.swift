@@ -151,6 +151,69 @@ struct HarnessPackageTests {
         #".product(name: "VIPKit", package: kitName), .product(name: "Helpers", package: kitName)"#
       ))
     #expect(!HarnessPackage.serves(#".product(name: product, package: kitName)"#))
+    #expect(
+      HarnessPackage.serves(
+        #".product(name: "VIPKit", package: kitName), .product(name: "UIKitStandIn", package: kitName, condition: .when(platforms: [.linux, .macOS]))"#
+      ), "the UIKit stand-in is the harness's too")
     #expect(HarnessPackage.serves("let package = Package(name: \"Plain\")"))
+  }
+}
+
+/// A course with the UIKit stand-in gets it in the harness package; one without, not.
+@Suite("The harness alone, with the UIKit stand-in")
+struct HarnessStandInTests {
+  @Test("the stand-in's sources and product go into the harness package when the course has them")
+  func standInCopied() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-harness-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let course = root.appendingPathComponent("course")
+    let files = [
+      "Sources/VIPKit/Harness.swift": "public enum Harness {}\n",
+      "Sources/UIKit/UIViewController.swift": "open class UIViewController {}\n",
+      "Sources/_Testing_UIKit/CrossImport.swift": "// empty\n",
+      "Exercises/01-counter/README.md": "# Counter\n",
+    ]
+    for (path, text) in files {
+      let url = course.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let withStandIn = """
+      let package = Package(name: "Kit", products: [
+        .library(name: "VIPKit", targets: ["VIPKit"]),
+        .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
+      ])
+      """
+    try withStandIn.write(
+      to: course.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let harness = try #require(
+      try HarnessPackage.prepare(
+        for: try Course(root: course), in: root.appendingPathComponent("cache")))
+    let manifest = try String(
+      contentsOf: harness.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(
+      manifest.contains(#".library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"])"#))
+    for path in files.keys where path.hasPrefix("Sources/") {
+      #expect(
+        FileManager.default.fileExists(atPath: harness.root.appendingPathComponent(path).path),
+        "\(path) is not in the harness package")
+    }
+
+    // The same course without the stand-in's library: the harness alone, as before.
+    try
+      #"let package = Package(name: "Kit", products: [.library(name: "VIPKit", targets: ["VIPKit"])])"#
+      .write(to: course.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let plain = try #require(
+      try HarnessPackage.prepare(
+        for: try Course(root: course), in: root.appendingPathComponent("cache")))
+    let plainManifest = try String(
+      contentsOf: plain.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(!plainManifest.contains("UIKitStandIn"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: plain.root.appendingPathComponent("Sources/UIKit/UIViewController.swift").path))
+    #expect(plain.fingerprint != harness.fingerprint)
   }
 }
