@@ -7,8 +7,10 @@ import Foundation
 /// `popToViewController(_:animated:)` and `setViewControllers(_:animated:)`, each returning
 /// or dropping what leaves the stack, which is then freed unless something else holds it;
 /// `topViewController` and `visibleViewController` (what is presented over the stack, else
-/// the top). A pushed controller's view is loaded, as if the stack were on screen. Pushing a
-/// controller that is already in the stack stops the program, as UIKit raises.
+/// the top). No view is loaded by the stack: as in a unit test on iOS, a screen's view loads
+/// when something asks for it (`loadViewIfNeeded()`). Pushing a controller that is already
+/// in the stack, pushing a navigation controller, or popping to a controller that is not in
+/// the stack stops the program, as UIKit raises.
 ///
 /// Left out: the navigation bar and toolbar, the delegate, transitions, the back gesture.
 @MainActor
@@ -43,13 +45,15 @@ open class UINavigationController: UIViewController {
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     precondition(
+      !(viewController is UINavigationController),
+      "Pushing a navigation controller is not supported")
+    precondition(
       !stack.contains { $0 === viewController },
       "Pushing the same view controller instance more than once is not supported "
         + "(\(viewController))")
     viewController.parent?.drop(viewController)
     stack.append(viewController)
     viewController.parent = self
-    viewController.loadViewIfNeeded()
   }
 
   /// Removes the top controller and returns it; `nil` when only the root is left.
@@ -67,13 +71,15 @@ open class UINavigationController: UIViewController {
     return popToViewController(root, animated: animated)
   }
 
-  /// Removes every controller above `viewController` and returns them, bottom first; `nil`
-  /// when it is not in the stack.
+  /// Removes every controller above `viewController` and returns them, bottom first. A
+  /// controller that is not in the stack stops the program, as UIKit raises.
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+      preconditionFailure("Tried to pop to a view controller that doesn't exist.")
+    }
     let popped = Array(stack[(index + 1)...])
     stack.removeSubrange((index + 1)...)
     for controller in popped { controller.parent = nil }
@@ -82,6 +88,9 @@ open class UINavigationController: UIViewController {
 
   /// Replaces the stack: controllers that leave it are let go, new ones are held.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    precondition(
+      !viewControllers.contains { $0 is UINavigationController },
+      "Pushing a navigation controller is not supported")
     for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
       controller.parent = nil
     }
@@ -90,7 +99,6 @@ open class UINavigationController: UIViewController {
       controller.parent = self
     }
     stack = viewControllers
-    topViewController?.loadViewIfNeeded()
   }
 }
 

@@ -14,14 +14,20 @@ import Foundation
 ///   a controller inside a navigation controller presents from it, as UIKit does;
 ///   `dismiss(animated:completion:)` on either side ends the presentation (and any above
 ///   it), which frees the presented controller unless something else holds it;
+/// - `show(_:sender:)` pushes onto the navigation controller, else presents;
+///   `modalPresentationStyle` is recorded;
 /// - `navigationController` and `parent`: the stack that holds this controller, weakly;
 /// - `performSegue(withIdentifier:sender:)` calls `prepare(for:sender:)` with a segue whose
-///   identifier, source and destination are set, then performs it (`UIStoryboardSegue`).
+///   identifier, source and destination are set, then performs it as a storyboard's "show"
+///   segue (`UIStoryboardSegue`).
 ///
+/// Nothing loads a view but asking for it: presenting or pushing a controller does not, as
+/// in a unit test on iOS, where no window shows them (a test calls `loadViewIfNeeded()`).
 /// Left out: appearance callbacks (`viewWillAppear(_:)` and the like), child containment
-/// other than the navigation controller's, transitions, size classes. Presenting while
-/// already presenting does nothing, as UIKit does (it logs a warning); presenting a
-/// controller that is already presented stops the program, as UIKit raises.
+/// other than the navigation controller's, transitions, size classes, `navigationItem`.
+/// Presenting while already presenting does nothing, as UIKit does (it logs a warning);
+/// presenting a controller on itself, or one that is already presented, stops the program,
+/// as UIKit raises.
 @MainActor
 open class UIViewController: UIResponder {
   private var loadedView: UIView?
@@ -109,6 +115,10 @@ open class UIViewController: UIResponder {
   ) {
     let host = outermost
     precondition(
+      viewControllerToPresent !== self && viewControllerToPresent !== host,
+      "Application tried to present modal view controller on itself. Presenting controller is "
+        + "\(self).")
+    precondition(
       viewControllerToPresent.presenter == nil,
       "Application tried to present modally a view controller \(viewControllerToPresent) "
         + "that is already being presented by \(String(describing: viewControllerToPresent.presenter))."
@@ -116,8 +126,20 @@ open class UIViewController: UIResponder {
     guard host.presented == nil else { return }
     host.presented = viewControllerToPresent
     viewControllerToPresent.presenter = host
-    viewControllerToPresent.loadViewIfNeeded()
     completion?()
+  }
+
+  /// How a presented controller covers the screen; recorded, nothing else here.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// Shows `vc` the way this controller's context does: pushed onto its navigation
+  /// controller, else presented (UIKit's default for a controller outside a stack).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigation = navigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
   }
 
   /// Ends the presentation this controller is part of: what it (or its outermost holder)
@@ -161,8 +183,12 @@ open class UIViewController: UIResponder {
     guard let destination = storyboardSegues[identifier] else {
       preconditionFailure("Receiver (\(self)) has no segue with identifier '\(identifier)'")
     }
-    let segue = UIStoryboardSegue(
-      identifier: identifier, source: self, destination: destination())
+    let made = destination()
+    let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: made) {
+      [weak self] in
+      // What a storyboard's "show" segue does.
+      self?.show(made, sender: sender)
+    }
     prepare(for: segue, sender: sender)
     segue.perform()
   }

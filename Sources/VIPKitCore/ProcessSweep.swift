@@ -22,11 +22,30 @@ package enum ProcessSweep {
   package static let mutationVariable = "VIPKIT_MUTATION_RUN"
 
   /// Ends every process of this user whose environment holds `variable=marker`; returns how
-  /// many there were.
+  /// many there were. A process killed while it forks can leave a child that appears only
+  /// after a pass has listed the processes, so passes repeat until two in a row, 20 ms
+  /// apart, find nothing (a `setsid sleep` outlived a single pass once in about ten CI runs).
   @discardableResult
   package static func end(marker: String, variable: String = variable) -> Int {
     let needle = Array("\(variable)=\(marker)".utf8) + [0]
-    var ended = 0
+    var ended: Set<pid_t> = []
+    var quiet = 0
+    for _ in 0..<100 where quiet < 2 {
+      let before = ended.count
+      pass(needle, ending: &ended)
+      if ended.count == before {
+        quiet += 1
+        if quiet < 2 { usleep(20_000) }
+      } else {
+        quiet = 0
+      }
+    }
+    return ended.count
+  }
+
+  /// One look at every process: kills those whose environment holds `needle` (again, for
+  /// one still dying), adding each to `ended`.
+  private static func pass(_ needle: [UInt8], ending ended: inout Set<pid_t>) {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     for entry in entries {
       guard let pid = pid_t(entry), pid != getpid(),
@@ -35,10 +54,9 @@ package enum ProcessSweep {
       let bytes = [UInt8](environment) + [0]
       if bytes.starts(with: needle) || contains(bytes, [0] + needle) {
         kill(pid, SIGKILL)
-        ended += 1
+        ended.insert(pid)
       }
     }
-    return ended
   }
 
   private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {

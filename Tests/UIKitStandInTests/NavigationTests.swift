@@ -18,7 +18,7 @@ struct NavigationTests {
     #expect(pushed != nil)
     #expect(navigation.topViewController === pushed)
     #expect(pushed?.navigationController === navigation)
-    #expect(pushed?.loads == 1)
+    #expect(pushed?.loads == 0, "pushing loads no view, as in a unit test on iOS")
     #expect(navigation.viewControllers.count == 2)
     navigation.popViewController(animated: true)
     #expect(pushed == nil)
@@ -64,7 +64,7 @@ struct NavigationTests {
     #expect(navigation.viewControllers.count == 1)
     #expect(navigation.topViewController === home)
     #expect(home.navigationController === navigation)
-    #expect(home.loads == 1)
+    #expect(home.loads == 0)
   }
 
   @Test("a screen in a stack presents from the stack, which its presented screen sees")
@@ -113,4 +113,62 @@ struct NavigationTests {
     source.performSegue(withIdentifier: "ShowDetail", sender: nil)
     #expect(source.presentedViewController === source.prepared.first?.destination)
   }
+
+  @Test("a segue made by hand does nothing when performed, unless given a handler")
+  func handMadeSegue() {
+    let source = UIViewController()
+    let destination = UIViewController()
+    UIStoryboardSegue(identifier: "Plain", source: source, destination: destination).perform()
+    #expect(source.presentedViewController == nil)
+    var performed = false
+    UIStoryboardSegue(identifier: "Custom", source: source, destination: destination) {
+      performed = true
+    }.perform()
+    #expect(performed)
+  }
 }
+
+#if compiler(>=6.2)
+  /// What UIKit raises on stops the program here too: each in a process of its own.
+  @Suite("The UIKit stand-in stops where UIKit raises")
+  struct StandInMisuseTests {
+    @Test("pushing a navigation controller")
+    func pushNavigation() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let navigation = UINavigationController(rootViewController: UIViewController())
+          navigation.pushViewController(UINavigationController(), animated: false)
+        }
+      }
+    }
+
+    @Test("popping to a screen that is not in the stack")
+    func popToStranger() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let navigation = UINavigationController(rootViewController: UIViewController())
+          _ = navigation.popToViewController(UIViewController(), animated: false)
+        }
+      }
+    }
+
+    @Test("presenting a screen on itself")
+    func presentOnItself() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let screen = UIViewController()
+          screen.present(screen, animated: false)
+        }
+      }
+    }
+
+    @Test("a segue identifier that leads nowhere")
+    func unknownSegue() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          UIViewController().performSegue(withIdentifier: "Nowhere", sender: nil)
+        }
+      }
+    }
+  }
+#endif
