@@ -1,6 +1,8 @@
-import Foundation
 import Testing
 import UIKit
+
+// Only Testing and UIKit, on purpose: with Foundation imported too, Foundation's overlay
+// with Testing re-exports Testing, which hid that an empty _Testing_UIKit exported nothing.
 
 @Suite("The UIKit stand-in's controls")
 @MainActor
