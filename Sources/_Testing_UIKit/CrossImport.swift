@@ -6,6 +6,8 @@
 // the `UIKitStandIn` product, is what the compiler finds instead. An overlay stands in for
 // the module that declares it, so it must re-export `Testing`: empty, it hid `@Test`,
 // `@Suite` and `#expect` from a file that imports only `Testing` and `UIKit` ("unknown
-// attribute 'Suite'"). Where the real UIKit is, so is the real overlay, and this module is not
-// linked.
-@_exported import Testing
+// attribute 'Suite'"). Guarded as the harness's own `import Testing` is. Where the real UIKit
+// is, so is the real overlay, and this module is not linked.
+#if canImport(Testing)
+  @_exported import Testing
+#endif
