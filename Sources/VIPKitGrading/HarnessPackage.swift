@@ -31,14 +31,17 @@ struct HarnessPackage: Sendable {
   static func prepare(for course: Course, in cache: URL) throws(Diagnostic) -> HarnessPackage? {
     guard
       let manifest = FileManager.default.contents(
-        atPath: course.root.appendingPathComponent("Package.swift").path),
-      String(decoding: manifest, as: UTF8.self).contains(#".library(name: "VIPKit""#)
+        atPath: course.root.appendingPathComponent("Package.swift").path
+      )
+      .map({ String(decoding: $0, as: UTF8.self) }),
+      manifest.contains(#".library(name: "VIPKit""#)
     else { return nil }
     let standIn =
-      Self.standInTargets.allSatisfy { target in
+      manifest.contains(#".library(name: "UIKitStandIn""#)
+      && Self.standInTargets.allSatisfy { target in
         FileManager.default.fileExists(
           atPath: course.root.appendingPathComponent("Sources/\(target)").path)
-      } && String(decoding: manifest, as: UTF8.self).contains(#".library(name: "UIKitStandIn""#)
+      }
     var files: [String: Data] = [
       "Package.swift": Data(Self.manifest(standIn: standIn).utf8)
     ]

@@ -23,8 +23,8 @@ struct MutantRuns {
     self.progress = progress
     trial = MutantTrial(
       tests: tests, conduct: conduct, limit: limits.forTests,
-      allowance: { printed in
-        conduct.tests(named: [printed], in: nil).first.flatMap(limits.allowance(of:))
+      allowance: { printed, group in
+        conduct.tests(named: [printed], in: group).first.flatMap(limits.allowance(of:))
       })
   }
 

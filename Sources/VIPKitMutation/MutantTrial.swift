@@ -13,9 +13,10 @@ struct MutantTrial: Sendable {
   let tests: TestBinary
   let conduct: TestConduct
   let limit: @Sendable ([TestName]?) -> TimeLimits.Limit
-  /// A test's allowance before idleness is a hang, by the name the output gives it
+  /// A test's allowance before idleness is a hang, by the name the output gives it and the
+  /// group it runs in (`nil`: every test), where its name is looked up
   /// (`TimeLimits.allowance(of:)`); `nil`: the run's own idle time only.
-  var allowance: (@Sendable (String) -> Double?)? = nil
+  var allowance: (@Sendable (String, [TestName]?) -> Double?)? = nil
 
   struct Outcome: Sendable {
     var status: Mutant.Status
@@ -46,10 +47,7 @@ struct MutantTrial: Sendable {
       var outcome = Outcome(status: .survived)
       var again = false
       runs: for group in groups {
-        let limit = limit(group)
-        let run = tests.run(
-          mutant: mutant, timeout: limit.seconds, only: group, stopAtFailure: true,
-          idleAfter: limit.idleAfter, idleForTest: allowance)
+        let run = runTests(mutant, group)
         outcome.testsRun += group?.count ?? conduct.listed.count
         if run.timedOut {
           outcome.status = .timedOut
@@ -57,7 +55,6 @@ struct MutantTrial: Sendable {
           return outcome
         }
         if run.passed { continue }
-        ChildRegistry.shared.haltIfInterrupted()
         switch judge(
           mutant, group: group, failing: conduct.tests(named: run.failingTests, in: group))
         {
@@ -134,11 +131,16 @@ struct MutantTrial: Sendable {
     return passed
   }
 
+  /// One run of `group` with `mutant` on (0: none), within the group's limits; a test's
+  /// allowance is looked up among the group's tests only, as each test starts.
   private func runTests(_ mutant: Int, _ group: [TestName]?) -> TestBinary.Run {
     let limit = limit(group)
+    let scoped = allowance.map { allowance in
+      { @Sendable (printed: String) in allowance(printed, group) }
+    }
     let run = tests.run(
       mutant: mutant, timeout: limit.seconds, only: group, stopAtFailure: true,
-      idleAfter: limit.idleAfter, idleForTest: allowance)
+      idleAfter: limit.idleAfter, idleForTest: scoped)
     ChildRegistry.shared.haltIfInterrupted()
     return run
   }

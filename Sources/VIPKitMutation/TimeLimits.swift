@@ -39,12 +39,15 @@ struct TimeLimits: Sendable {
   /// The limit for a run that took `seconds` unmutated.
   func limit(_ seconds: Double) -> Double { seconds * factor + floor }
 
+  /// For a run (or a test) that took `seconds` unmutated: after how long sitting idle is hung.
+  func idleAfter(_ seconds: Double) -> Double { seconds * factor + idleFloor }
+
   /// The whole suite's limit: never exceeded by any run's.
   var wholeSuite: Double { limit(suiteSeconds) }
 
   /// A run of every test (a decoy, a mutant no coverage selects for).
   var everyTest: Limit {
-    Limit(seconds: wholeSuite, idleAfter: suiteSeconds * factor + idleFloor)
+    Limit(seconds: wholeSuite, idleAfter: idleAfter(suiteSeconds))
   }
 
   /// How long `test` may run, from when it begins, before sitting idle means it hangs: its
@@ -52,13 +55,13 @@ struct TimeLimits: Sendable {
   /// limits are the whole suite's.
   func allowance(of test: TestName) -> Double? {
     guard perTest, let own = ownSeconds([test]) else { return nil }
-    return own * factor + idleFloor
+    return idleAfter(own)
   }
 
   /// The limits of a run of `group` (`nil`: every test).
   func forTests(_ group: [TestName]?) -> Limit {
     guard perTest else { return Limit(seconds: wholeSuite, idleAfter: nil) }
     guard let group, let own = ownSeconds(group) else { return everyTest }
-    return Limit(seconds: min(wholeSuite, limit(own)), idleAfter: own * factor + idleFloor)
+    return Limit(seconds: min(wholeSuite, limit(own)), idleAfter: idleAfter(own))
   }
 }
