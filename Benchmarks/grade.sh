@@ -88,9 +88,9 @@ for k in $(seq 1 "$class_size"); do
   case $k in
     1) rm -rf "$student"/* ;;                                  # empty
     2) rm -rf "$student/03-the-interactor" ;;                  # missing an exercise
-    3) # hostile: the code under test ends the test process as the scene is configured
-      file="$student/01-the-vip-cycle/Sources/Profile/ProfileConfigurator.swift"
-      sed -i 's/    let viewController = ProfileViewController()/    let viewController = ProfileViewController()\n    exit(0)/' "$file"
+    3) # hostile: the code under test ends the test process as the scene is set up
+      file="$student/01-the-vip-cycle/Sources/Profile/ProfileViewController.swift"
+      sed -i 's/    let viewController = self/    let viewController = self\n    exit(0)/' "$file"
       sed -i '1i import Foundation' "$file" ;;
     *) file=${files[$(( (k * 7) % ${#files[@]} ))]#Solutions/}
       sed -i "${faults[$(( k % ${#faults[@]} ))]}" "$student/$file" ;;

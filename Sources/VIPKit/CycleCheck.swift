@@ -38,8 +38,7 @@ struct CycleCheck {
   private func walk(from view: AnyObject) -> (
     findings: [VIPFinding], objects: [VIPRole: AnyObject]
   ) {
-    let viewName = Reflection.typeName(of: view)
-    let configurator = "\(LeakCheck.sceneName(of: viewName))Configurator"
+    let place = WiringPlace.name(forSceneOf: view)
     var findings: [VIPFinding] = []
     var objects: [VIPRole: AnyObject] = [.viewController: view]
 
@@ -62,13 +61,13 @@ struct CycleCheck {
       case .empty(let label):
         let advice = Advice(
           fix: """
-            Fix: where the scene is wired (\(configurator), or the view controller's setup()), add:
+            Fix: in \(place), where the scene is wired, add:
                 \(link.holder.conventionalName).\(label) = \(link.value)
             """,
-          why: "in VIP no component creates its neighbours: one place, the configurator, makes "
-            + "them all and sets each link once. A link it forgets stays nil, and nothing "
+          why: "in VIP no component creates its neighbours: one place (\(place)) makes them all "
+            + "and sets each link once. A link it forgets stays nil, and nothing "
             + "crashes: whatever is sent through it just vanishes.",
-          place: "\(configurator) (or the view controller's setup()), where the scene is wired. "
+          place: "\(place), where the scene is wired. "
             + "Which of the objects made there should \(holderName).\(label) point at?",
           note: unlocks.map { "(Once it is set, the harness also checks \($0).)" })
         findings.append(
@@ -83,7 +82,7 @@ struct CycleCheck {
           findings.append(
             wrongInstance(
               link, holderName: holderName, label: label, found: object, expected: expected,
-              configurator: configurator))
+              place: place))
           return
         }
         objects[link.role] = object
@@ -171,26 +170,25 @@ struct CycleCheck {
 
   private func wrongInstance(
     _ link: Link, holderName: String, label: String, found: AnyObject, expected: AnyObject,
-    configurator: String
+    place: String
   ) -> VIPFinding {
     let foundName = Reflection.typeName(of: found)
     let expectedName = Reflection.typeName(of: expected)
     let what =
       link.role == .viewController
-      ? "another \(foundName), not the one the configurator returned, so "
+      ? "another \(foundName), not the scene's own view, so "
         + "\(link.holder == .presenter ? "the presenter displays" : "the router navigates") "
         + "on a screen nobody sees"
       : "a \(foundName), not the scene's \(expectedName), so \(link.consequence)"
     let advice = Advice(
       fix: """
-        Fix: where the scene is wired (\(configurator), or the view controller's setup()), \
-        assign the scene's own object:
+        Fix: in \(place), where the scene is wired, assign the scene's own object:
             \(link.holder.conventionalName).\(label) = \(link.value)
         """,
-      why: "a scene is one set of objects wired to each other by its configurator. An object "
+      why: "a scene is one set of objects wired to each other in one place. An object "
         + "made anywhere else is a second, invisible scene: what reaches it never reaches the "
         + "screen the user sees.",
-      place: "\(configurator) (or the view controller's setup()): where does the "
+      place: "\(place): where does the "
         + "\(foundName) that \(holderName).\(label) holds come from, and which object "
         + "should it be?")
     return VIPFinding(

@@ -95,7 +95,7 @@ enum KeptAlive {
     return name
   }
 
-  /// The finding for `holder.property`, weak, `nil` once the configurator returned.
+  /// The finding for `holder.property`, weak, `nil` once the scene was built.
   static func finding(holder: String, property: String, type: String) -> VIPFinding {
     let advice = Advice(
       fix: "Fix: remove `weak` (or `unowned`) from \(holder).\(property), so the scene owns its "
@@ -104,10 +104,10 @@ enum KeptAlive {
       why: "in VIP ownership runs forward: the view owns the interactor and the router, the "
         + "interactor owns its presenter and workers, a coordinator owns its navigator. An app "
         + "keeps only the screen (a navigation stack holds it), so a forward reference made "
-        + "weak has no owner: the object is freed as soon as the configurator returns, and the "
+        + "weak has no owner: the object is freed as soon as the scene is built, and the "
         + "screen silently does nothing. A test that keeps its own reference to the object "
         + "cannot see this.",
-      place: "the declaration of \(holder).\(property): once configure() has returned, what "
+      place: "the declaration of \(holder).\(property): once the scene is built, what "
         + "else keeps the \(type) it was given alive?")
     return VIPFinding(
       kind: .notKeptAlive,

@@ -278,8 +278,8 @@ enum LeakCheck {
         [.viewController, .interactor, .presenter, .router].contains(role)
       else { return nil }
       let advice = Advice(
-        fix: "Fix: make a new \(node.typeName) in each call of the configurator (a local "
-          + "`let`), not a `static` or global one.",
+        fix: "Fix: make a new \(node.typeName) each time a scene is set up (a local `let` "
+          + "where the scene is wired), not a `static` or global one.",
         why: "a scene is one set of objects per screen: the interactor keeps that screen's "
           + "state and the presenter talks to that screen's view. One kept in a `static` (or a "
           + "global, or a cache) is shared by every screen built: the last screen built "

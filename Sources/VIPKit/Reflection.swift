@@ -46,6 +46,19 @@ enum Reflection {
     String(reflecting: type).hasPrefix("UIKit.")
   }
 
+  /// Whether `object` is a UIKit view (a `UIView`, a label, a button, or a subclass of one):
+  /// UIKit's own (an Objective-C class, named with no module) or the stand-in's. A screen's
+  /// views are its drawing, not its scene.
+  static func isUIKitView(_ object: AnyObject) -> Bool {
+    var current: AnyClass? = type(of: object)
+    while let someClass = current {
+      let name = String(reflecting: someClass)
+      if name == "UIKit.UIView" || name == "UIView" { return true }
+      current = _getSuperclass(someClass)
+    }
+    return false
+  }
+
   /// The first stored property of `object` named one of `names`, in the order of `names`.
   ///
   /// Returns `nil` when the object has no such property; `.some((label, nil))` when the

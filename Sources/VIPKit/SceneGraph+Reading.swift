@@ -40,14 +40,17 @@ extension SceneGraph {
   /// The type a spy written by `vipkit spies` keeps its calls in (`SpyRecorderSource`).
   static let spyRecorderTypeName = "SpyCallRecorder"
 
-  /// References a drawing leaves out: the runtime's machinery, and a generated spy's
-  /// bookkeeping (its call recorder, and the lock of a `Sendable` spy). A spy is one box in
-  /// the scene; drawn with its recorder and locks, every spy would take three, and the
-  /// picture would be of the spies, not of the scene.
+  /// References a drawing leaves out: the runtime's machinery, a generated spy's
+  /// bookkeeping (its call recorder, and the lock of a `Sendable` spy), and a screen's UIKit
+  /// views (labels, buttons). A spy is one box in the scene; drawn with its recorder and
+  /// locks, every spy would take three, and a screen with its labels one box a label: the
+  /// picture would be of the machinery, not of the scene.
   static func isHidden(
     _ reference: ObjectGraph.Reference, of holder: ObjectIdentifier, in graph: ObjectGraph
   ) -> Bool {
-    if isMachinery(reference.property) { return true }
+    if isMachinery(reference.property) || Reflection.isUIKitView(reference.target) {
+      return true
+    }
     let isRecorder = { (reference: ObjectGraph.Reference) in
       reference.property == "callRecorder"
         && graph.nodes[ObjectIdentifier(reference.target)]?.typeName == spyRecorderTypeName

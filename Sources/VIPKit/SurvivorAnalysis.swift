@@ -293,7 +293,10 @@ struct SurvivorAnalysis {
     }
   }
 
-  private func leakedList(_ kept: [LeakSurvivor]) -> String {
+  /// The scene's objects that stayed, less a screen's UIKit views (its labels and buttons go
+  /// with it, and naming them says nothing about the scene).
+  private func leakedList(_ survivors: [LeakSurvivor]) -> String {
+    let kept = survivors.filter { !Reflection.isUIKitView($0.object) }
     let noun = kept.count == 1 ? "object" : "objects"
     return "Leaked (\(kept.count) \(noun)): \(kept.map(\.described).joined(separator: ", "))."
   }

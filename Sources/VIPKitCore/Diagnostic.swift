@@ -22,6 +22,13 @@ package struct Diagnostic: Error, Sendable, Hashable {
     self.notes = notes
   }
 
+  /// The message, then the notes indented: for a list of problems, where a note (the
+  /// compiler's first errors, when the course's own reference does not build) is the half
+  /// that says what to fix.
+  package var explained: String {
+    ([message] + notes.map { "  " + $0 }).joined(separator: "\n")
+  }
+
   /// `path:12:5: error: message`, then the notes indented, as compilers print diagnostics.
   package func rendered(style: TerminalStyle = .plain) -> String {
     let label: String

@@ -60,7 +60,7 @@ package struct CourseVerifier: Sendable {
       do {
         _ = try GradingManifest.load(from: exercise.folder)
       } catch {
-        entries[index].problems.append(error.message)
+        entries[index].problems.append(error.explained)
       }
       if !FileManager.default.fileExists(
         atPath: course.root.appendingPathComponent("Solutions/\(entries[index].name)").path)
@@ -111,7 +111,7 @@ package struct CourseVerifier: Sendable {
       progress("Grading the starters…")
       starters = try grader.grade(course.root.appendingPathComponent("Exercises"))
     } catch {
-      for index in entries.indices { entries[index].problems.append(error.message) }
+      for index in entries.indices { entries[index].problems.append(error.explained) }
       return entries
     }
     var toMutate: [(index: Int, manifest: GradingManifest)] = []
@@ -283,7 +283,7 @@ package struct CourseVerifier: Sendable {
         case .success(let grade):
           results[index].problems += Self.problems(of: misconception, grade: grade)
           results[index].grades[misconception.name] = grade
-        case .failure(let error): results[index].problems.append(error.message)
+        case .failure(let error): results[index].problems.append(error.explained)
         case nil: break
         }
       }
@@ -424,7 +424,7 @@ package struct CourseVerifier: Sendable {
             results[index].proven.append(
               "a second design gets full marks too: \(design.name)")
           }
-        case .failure(let error): results[index].problems.append(error.message)
+        case .failure(let error): results[index].problems.append(error.explained)
         case nil: break
         }
       }
@@ -541,7 +541,7 @@ package struct CourseVerifier: Sendable {
       // Locked while it is mutated: another grade of the course may want it.
       workspace = try grader.referenceWorkspace()
     } catch {
-      entry.problems.append(error.message)
+      entry.problems.append(error.explained)
       return entry
     }
     defer { withExtendedLifetime(workspace) {} }

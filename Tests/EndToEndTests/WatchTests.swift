@@ -26,7 +26,7 @@ struct WatchTests {
     // missed; `WatchSaveTests` pins the order without a race).
     let exercise = course.url.appendingPathComponent("Exercises/01-the-vip-cycle/Sources")
     let solution = course.url.appendingPathComponent("Solutions/01-the-vip-cycle/Sources")
-    let edited = exercise.appendingPathComponent("Profile/ProfileConfigurator.swift")
+    let edited = exercise.appendingPathComponent("Profile/ProfileViewController.swift")
     try (String(contentsOf: edited, encoding: .utf8) + "\n// thinking\n").write(
       to: edited, atomically: true, encoding: .utf8)
     #expect(terminal.read(until: "running the tests", timeout: 30).contains("running the tests"))

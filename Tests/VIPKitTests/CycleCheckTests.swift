@@ -50,8 +50,7 @@ struct CycleCheckTests {
     #expect(finding.message.hasPrefix("Missing link \(link): \(what)"))
     #expect(
       finding.message.contains(
-        "Fix: where the scene is wired (GreetConfigurator, or the view controller's setup()), add:")
-    )
+        "Fix: in GreetConfigurator, where the scene is wired, add:"))
     #expect(finding.message.contains("\n    \(line)"))
   }
 
@@ -70,7 +69,7 @@ struct CycleCheckTests {
     #expect(
       finding.message.hasPrefix(
         "Wrong instance presenter → view: GreetPresenter.viewController is another "
-          + "GreetViewController, not the one the configurator returned"))
+          + "GreetViewController, not the scene's own view"))
     #expect(finding.message.contains("presenter.viewController = viewController"))
   }
 

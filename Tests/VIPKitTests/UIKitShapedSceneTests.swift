@@ -118,8 +118,34 @@ struct UIKitShapedSceneTests {
     #expect(!kept.findings.isEmpty)
     let said = kept.findings.map(\.message).joined(separator: "\n")
     #expect(said.contains("viewController"), "\(said)")
+    #expect(said.contains("Leaked ("), "\(said)")
+    #expect(!said.contains("UILabel"), "a screen's views are not named among the leaked: \(said)")
     for field in ["loadedView", "presented", "presenter", "parent", "storyboardSegues"] {
       #expect(!said.contains("WaveViewController.\(field)"), "UIKit's field \(field) in: \(said)")
     }
+  }
+
+  @Test("with no configurator in its module, a missing link's advice sends to the screen's setup()")
+  func adviceNamesSetup() throws {
+    let screen = WaveViewController()
+    screen.router = nil
+    let finding = try #require(VIPCheck.cycle(of: screen, names: .conventional).first)
+    #expect(
+      finding.message.contains("Fix: in WaveViewController's setup(), where the scene is wired"))
+    #expect(!finding.message.contains("Configurator"), "\(finding.message)")
+    #expect(WiringPlace.typeExists(named: "GreetConfigurator", in: "VIPKitTests"))
+    #expect(!WiringPlace.typeExists(named: "WaveConfigurator", in: "VIPKitTests"))
+  }
+
+  @Test("a screen's UIKit views are left out of its drawing; its roles are not")
+  func viewsNotDrawn() {
+    let screen = WaveViewController()
+    screen.loadViewIfNeeded()
+    let graph = VIPCheck.graph(of: screen, names: .conventional)
+    let types = graph.nodes.map(\.typeName)
+    #expect(types.contains("WaveInteractor"), "\(types)")
+    #expect(!types.contains("UILabel"), "\(types)")
+    #expect(Reflection.isUIKitView(UILabel()))
+    #expect(!Reflection.isUIKitView(UIViewController()))
   }
 }

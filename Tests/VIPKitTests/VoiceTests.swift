@@ -66,8 +66,8 @@ struct VoiceTests {
     // The place names the configurator and the property, as a question.
     #expect(
       course[0].message.contains(
-        "Where to look: GreetConfigurator (or the view controller's setup()), where the scene is "
-          + "wired. Which of the objects made there should GreetViewController.interactor point at?"
+        "Where to look: GreetConfigurator, where the scene is wired. Which of the objects made "
+          + "there should GreetViewController.interactor point at?"
       ))
   }
 

@@ -58,7 +58,12 @@ enum VerifyCommand {
         console.print(
           (entry.problems.isEmpty ? style.green("✔") : style.red("✘")) + " " + entry.name)
         for line in entry.proven { console.print("    " + line) }
-        for line in entry.problems { console.print("    " + style.red("problem: ") + line) }
+        for problem in entry.problems {
+          // A problem's further lines (a build's errors) under its first, indented with it.
+          let lines = problem.split(separator: "\n", omittingEmptySubsequences: false)
+          console.print("    " + style.red("problem: ") + lines[0])
+          for line in lines.dropFirst() { console.print("      " + line) }
+        }
         for line in entry.lacks {
           console.print("    " + (strict ? style.red("problem: ") : "lacks: ") + line)
         }

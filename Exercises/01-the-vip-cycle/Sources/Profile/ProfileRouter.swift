@@ -1,3 +1,5 @@
+import UIKit
+
 /// Where the Profile screen can go.
 @MainActor protocol ProfileRoutingLogic: AnyObject {
   func routeToEditProfile()
@@ -8,8 +10,9 @@
   var dataStore: (any ProfileDataStore)? { get }
 }
 
-/// Navigation. Holds the view weakly (the view owns the router) and reads the interactor's
-/// data store to pass the user to the next scene.
+/// Navigation. Holds the view weakly (the view owns the router), reads the interactor's data
+/// store to pass the user to the next scene, and shows that scene from the view: pushed onto
+/// the navigation stack the Profile screen is in.
 @MainActor final class ProfileRouter: ProfileRoutingLogic, ProfileDataPassing {
   weak var viewController: ProfileViewController?
   var dataStore: (any ProfileDataStore)?
@@ -18,7 +21,7 @@
     guard let viewController, let dataStore else { return }
     let destination = EditProfileViewController()
     passDataToEditProfile(source: dataStore, destination: &destination.dataStore)
-    viewController.show(destination)
+    viewController.show(destination, sender: nil)
   }
 
   func passDataToEditProfile(source: any ProfileDataStore, destination: inout EditProfileDataStore)
@@ -28,7 +31,7 @@
 }
 
 /// The next scene, reduced to what this exercise needs: the data it receives.
-@MainActor final class EditProfileViewController {
+final class EditProfileViewController: UIViewController {
   var dataStore = EditProfileDataStore()
 }
 

@@ -1,36 +1,70 @@
+import UIKit
+
 /// What the presenter may ask the view to show.
 @MainActor protocol ProfileDisplayLogic: AnyObject {
   func displayProfile(viewModel: ProfileScene.Load.ViewModel)
 }
 
-/// The screen. On iOS it would be a `UIViewController`; here it keeps what it displays, so
-/// tests run anywhere.
-@MainActor final class ProfileViewController: ProfileDisplayLogic {
+/// The screen. It sets its own scene up when it is made, from both initialisers, as the
+/// Clean Swift template does: whoever makes a `ProfileViewController` (code, or a storyboard)
+/// gets a scene that is wired, and nobody else has to know how.
+final class ProfileViewController: UIViewController, ProfileDisplayLogic {
   var interactor: (any ProfileBusinessLogic)?
   var router: (any ProfileRoutingLogic & ProfileDataPassing)?
 
-  private(set) var nameText: String?
-  private(set) var memberSinceText: String?
-  /// The screen shown on top of this one, if any.
-  private(set) var presentedScreen: AnyObject?
+  let nameLabel = UILabel()
+  let memberSinceLabel = UILabel()
+  let editButton = UIButton(type: .system)
 
-  /// The screen appeared: ask for its content.
-  func viewDidLoad() {
+  // MARK: Object lifecycle
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    setup()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setup()
+  }
+
+  // MARK: Setup
+
+  /// Makes the scene's components and wires the VIP cycle, once.
+  private func setup() {
+    let viewController = self
+    let interactor = ProfileInteractor()
+    let presenter = ProfilePresenter()
+    let router = ProfileRouter()
+    let worker = ProfileWorker()
+
+    // TODO: wire the cycle. Each component must know the next one:
+    //   the view → its interactor and its router,
+    //   the interactor → its presenter and its worker,
+    //   the presenter → the view,
+    //   the router → the view and its data store (the interactor).
+    // Run `swift test`: each failure names a link that is missing, and why it matters.
+    _ = (viewController, interactor, presenter, router, worker)
+  }
+
+  // MARK: View lifecycle
+
+  /// The view is loaded: lay it out and ask for its content.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(nameLabel)
+    view.addSubview(memberSinceLabel)
+    editButton.setTitle("Edit", for: .normal)
+    editButton.addAction(
+      UIAction { [weak self] _ in self?.router?.routeToEditProfile() }, for: .touchUpInside)
+    view.addSubview(editButton)
     interactor?.loadProfile(request: ProfileScene.Load.Request())
   }
 
-  /// The user tapped "Edit".
-  func editTapped() {
-    router?.routeToEditProfile()
-  }
+  // MARK: Display
 
   func displayProfile(viewModel: ProfileScene.Load.ViewModel) {
-    nameText = viewModel.name
-    memberSinceText = viewModel.memberSince
-  }
-
-  /// Shows another screen on top (what `present(_:animated:)` does on iOS).
-  func show(_ screen: AnyObject) {
-    presentedScreen = screen
+    nameLabel.text = viewModel.name
+    memberSinceLabel.text = viewModel.memberSince
   }
 }

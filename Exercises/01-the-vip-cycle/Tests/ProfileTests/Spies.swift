@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import Foundation
+import UIKit
 @testable import Profile
 
 /// The ordered record of one spy's calls and the waits for later calls, shared by every

@@ -1,8 +1,10 @@
+import UIKit
+
 /// Navigation from the inbox.
 @MainActor final class InboxRouter: InboxRoutingLogic {
   var viewController: InboxViewController?
 
   func routeToCompose() {
-    viewController?.show("Compose")
+    viewController?.present(ComposeViewController(), animated: true)
   }
 }

@@ -1,23 +1,48 @@
-/// The inbox screen: it keeps what it displays, so tests run anywhere.
-@MainActor final class InboxViewController: InboxDisplayLogic {
+import UIKit
+
+/// The inbox screen. It sets its scene up from its initialisers, as the Clean Swift template
+/// does; its wiring is right, the leaks are elsewhere. The messages it shows are kept as
+/// lines, as a table view's data source would keep them.
+final class InboxViewController: UIViewController, InboxDisplayLogic {
   var interactor: (any InboxBusinessLogic)?
   var router: (any InboxRoutingLogic)?
   private(set) var lines: [String] = []
-  private(set) var presentedScreen: String?
+  let composeButton = UIButton(type: .system)
 
-  func viewDidLoad() {
-    interactor?.loadMessages(request: Inbox.Load.Request())
+  /// An inbox that fetches through `worker`: the app's mail service, shared by every screen.
+  init(worker: InboxWorker = InboxWorker()) {
+    super.init(nibName: nil, bundle: nil)
+    setup(worker: worker)
   }
 
-  func composeTapped() {
-    router?.routeToCompose()
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setup(worker: InboxWorker())
+  }
+
+  private func setup(worker: InboxWorker) {
+    let viewController = self
+    let interactor = InboxInteractor()
+    let presenter = InboxPresenter()
+    let router = InboxRouter()
+    viewController.interactor = interactor
+    viewController.router = router
+    interactor.presenter = presenter
+    interactor.worker = worker
+    presenter.viewController = viewController
+    router.viewController = viewController
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    composeButton.setTitle("Compose", for: .normal)
+    composeButton.addAction(
+      UIAction { [weak self] _ in self?.router?.routeToCompose() }, for: .touchUpInside)
+    view.addSubview(composeButton)
+    interactor?.loadMessages(request: Inbox.Load.Request())
   }
 
   func displayMessages(viewModel: Inbox.Load.ViewModel) {
     lines = viewModel.lines
-  }
-
-  func show(_ screen: String) {
-    presentedScreen = screen
   }
 }
