@@ -21,16 +21,22 @@ else
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/vipkit-bench-labelled.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# The cohort wrote its exercises against the course as it stood before the exercises took
+# UIKit's shapes (819fb61): the report subtracts the starters and solutions each student was
+# given, so it reads that course, not today's.
+mkdir "$work/course"
+git archive 819fb61 Package.swift Exercises Solutions | tar -x -C "$work/course"
 start=$(date +%s%N)
-"$vipkit" grade similarity --class Benchmarks/similarity/cohort --out "$work/vipkit" >/dev/null
+"$vipkit" grade similarity --course "$work/course" --class Benchmarks/similarity/cohort \
+  --out "$work/vipkit" >/dev/null
 # The same classes without their copies: every pair honest, nothing should be flagged.
 python3 -c '
 import json, sys
 labels = json.load(open("Benchmarks/similarity/labels.json"))
 honest = sorted({s for c in labels["classes"] if c["report"] == "vipkit" for s in c["honest"]})
 print("folder"); print("\n".join(honest))' >"$work/honest.csv"
-"$vipkit" grade similarity --class Benchmarks/similarity/cohort --roster "$work/honest.csv" \
-  --out "$work/honest" >/dev/null
+"$vipkit" grade similarity --course "$work/course" --class Benchmarks/similarity/cohort \
+  --roster "$work/honest.csv" --out "$work/honest" >/dev/null
 "$vipkit" grade similarity --class Tests/VIPKitGradingTests/Fixtures/SimilarityClass \
   --exercise 2 --exercise 8 --out "$work/fixture" >/dev/null
 end=$(date +%s%N)

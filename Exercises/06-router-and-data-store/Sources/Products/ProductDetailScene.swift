@@ -1,3 +1,5 @@
+import UIKit
+
 /// What the detail scene needs from the scene before it.
 @MainActor protocol ProductDetailDataStore: AnyObject {
   var product: Product? { get set }
@@ -7,13 +9,38 @@
   var dataStore: (any ProductDetailDataStore)? { get }
 }
 
-/// The detail screen (given), reduced to what this exercise needs: the product it shows,
-/// read from its data store. `ProductDetailConfigurator` builds its scene.
-@MainActor final class ProductDetailViewController {
+/// The detail screen (given), reduced to what this exercise needs: it sets its scene up when
+/// it is made, and shows the product its data store holds when its view loads.
+final class ProductDetailViewController: UIViewController {
   var router: (any ProductDetailDataPassing)?
+  let nameLabel = UILabel()
 
   /// The product this screen shows, read from its data store.
   var product: Product? { router?.dataStore?.product }
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    setup()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setup()
+  }
+
+  private func setup() {
+    let interactor = ProductDetailInteractor()
+    let router = ProductDetailRouter()
+    self.router = router
+    router.viewController = self
+    router.dataStore = interactor
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(nameLabel)
+    nameLabel.text = product?.name
+  }
 }
 
 @MainActor final class ProductDetailInteractor: ProductDetailDataStore {
@@ -23,16 +50,4 @@
 @MainActor final class ProductDetailRouter: ProductDetailDataPassing {
   weak var viewController: ProductDetailViewController?
   var dataStore: (any ProductDetailDataStore)?
-}
-
-@MainActor enum ProductDetailConfigurator {
-  static func configure() -> ProductDetailViewController {
-    let viewController = ProductDetailViewController()
-    let interactor = ProductDetailInteractor()
-    let router = ProductDetailRouter()
-    viewController.router = router
-    router.viewController = viewController
-    router.dataStore = interactor
-    return viewController
-  }
 }

@@ -1,12 +1,14 @@
-/// Builds the detail scene, fills its data store, then shows it.
+import UIKit
+
+/// Makes the detail scene, fills its data store, then pushes it.
 @MainActor final class CatalogueRouter: CatalogueRoutingLogic {
   weak var screen: ProductListViewController?
   var source: (any CatalogueDataStore)?
 
   func showDetail() {
     guard let product = source?.chosen else { return }
-    let detail = ProductDetailConfigurator.configure()
+    let detail = ProductDetailViewController()
     detail.router?.dataStore?.product = product
-    screen?.navigator?.push(detail)
+    screen?.navigationController?.pushViewController(detail, animated: true)
   }
 }

@@ -1,12 +1,39 @@
-/// The list screen: shows the rows, forwards taps to the interactor.
-@MainActor final class ProductListViewController: ProductListDisplayLogic {
+import UIKit
+
+/// The list screen: shows the rows, forwards taps to the interactor. It sets its scene up
+/// when it is made, around its catalogue.
+final class ProductListViewController: UIViewController, ProductListDisplayLogic {
   var interactor: (any ProductListBusinessLogic)?
   var router: (any ProductListRoutingLogic & ProductListDataPassing)?
-  weak var navigator: (any Navigator)?
 
   private(set) var rows: [String] = []
 
-  func viewDidLoad() {
+  init(products: [Product]) {
+    super.init(nibName: nil, bundle: nil)
+    setup(products: products)
+  }
+
+  /// The list is made in code, with its catalogue; no storyboard makes it.
+  required init?(coder: NSCoder) {
+    fatalError("ProductListViewController is made with init(products:)")
+  }
+
+  private func setup(products: [Product]) {
+    let viewController = self
+    let interactor = ProductListInteractor(products: products)
+    let presenter = ProductListPresenter()
+    let router = ProductListRouter()
+    viewController.interactor = interactor
+    viewController.router = router
+    interactor.presenter = presenter
+    presenter.viewController = viewController
+    presenter.router = router
+    router.viewController = viewController
+    router.dataStore = interactor
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
     interactor?.loadProducts(request: .init())
   }
 

@@ -1,14 +1,16 @@
+import UIKit
+
 /// Navigation from the list, and the data it hands to the next scene.
 @MainActor final class ProductListRouter: ProductListRoutingLogic, ProductListDataPassing {
   weak var viewController: ProductListViewController?
   var dataStore: (any ProductListDataStore)?
 
-  /// Builds the detail scene, shows it, then passes the selected product.
+  /// Makes the detail scene, pushes it, then passes the selected product.
   func routeToProductDetail() {
     guard let viewController, let dataStore, dataStore.selectedProduct != nil else { return }
-    let destination = ProductDetailConfigurator.configure()
+    let destination = ProductDetailViewController()
     guard var destinationStore = destination.router?.dataStore else { return }
-    viewController.navigator?.push(destination)
+    viewController.navigationController?.pushViewController(destination, animated: true)
     passDataToProductDetail(source: dataStore, destination: &destinationStore)
   }
 

@@ -1,15 +1,17 @@
+import UIKit
+
 /// Navigation from the list, and the data it hands to the next scene.
 @MainActor final class ProductListRouter: ProductListRoutingLogic, ProductListDataPassing {
   weak var viewController: ProductListViewController?
   var dataStore: (any ProductListDataStore)?
 
-  /// Builds the detail scene, passes the selected product, then shows it.
+  /// Makes the detail scene, passes the selected product, then pushes it.
   func routeToProductDetail() {
     guard let viewController, let dataStore else { return }
-    let destination = ProductDetailConfigurator.configure()
+    let destination = ProductDetailViewController()
     guard var destinationStore = destination.router?.dataStore else { return }
     passDataToProductDetail(source: dataStore, destination: &destinationStore)
-    viewController.navigator?.push(destination)
+    viewController.navigationController?.pushViewController(destination, animated: true)
   }
 
   /// Data crosses scenes only through data stores.
