@@ -17,8 +17,11 @@ enum KeptAlive {
   static let collaboratorSuffixes = [
     "WorkerLogic", "Worker", "Service", "Servicing", "Navigator", "Navigating", "RoutingLogic",
     "Router", "PresentationLogic", "Presenter", "BusinessLogic", "Interactor", "DataStore",
-    "Repository", "Client", "API", "Gateway",
+    "Repository", "Client", "API", "Gateway", "NavigationController",
   ]
+
+  /// The endings of what shows screens: a coordinator owns it, the scene it shows does not.
+  static let navigationSuffixes = ["Navigator", "Navigating", "NavigationController"]
 
   /// Words in a property's name that mark a reference weak on purpose.
   static let backReferenceWords = [
@@ -35,7 +38,7 @@ enum KeptAlive {
         let label = Reflection.displayName(of: property.label)
         guard Reflection.unwrapped(property.value) == nil,
           let collaborator = collaboratorType(
-            of: property.value, named: label, heldByAView: isView(node.typeName)),
+            of: property.value, named: label, heldByTheScene: isShownOrRouted(node.typeName)),
           !ownership.isStrong(field: property.label, of: property.declaringType)
         else { continue }
         findings.append(finding(holder: node.typeName, property: label, type: collaborator))
@@ -56,18 +59,25 @@ enum KeptAlive {
   /// `InboxWorkerLogic` for a value of type `Optional<any InboxWorkerLogic>` in a property
   /// not named as a back-reference; `nil` when it is no collaborator.
   ///
-  /// A view's navigator is the container that shows it (a navigation controller), which owns
-  /// the screen: weak on purpose, like UIKit's own `navigationController`.
-  static func collaboratorType(of value: Any, named label: String, heldByAView: Bool = false)
+  /// A view's (or its router's) navigator is the container that shows the view (a navigation
+  /// controller), which owns the screen: weak on purpose, like UIKit's own
+  /// `navigationController`. A coordinator's is its own: it drives it.
+  static func collaboratorType(of value: Any, named label: String, heldByTheScene: Bool = false)
     -> String?
   {
     let lowered = label.lowercased()
     guard !backReferenceWords.contains(where: lowered.contains) else { return nil }
     let name = bareTypeName(of: value)
     guard collaboratorSuffixes.contains(where: { name.hasSuffix($0) }),
-      !(heldByAView && (name.hasSuffix("Navigator") || name.hasSuffix("Navigating")))
+      !(heldByTheScene && navigationSuffixes.contains(where: { name.hasSuffix($0) }))
     else { return nil }
     return name
+  }
+
+  /// Whether a type is a screen or a router: a scene the navigation container shows.
+  static func isShownOrRouted(_ typeName: String) -> Bool {
+    let base = typeName.split(separator: "<").first.map(String.init) ?? typeName
+    return isView(typeName) || base.hasSuffix("Router")
   }
 
   /// Whether a type is named as a screen is: `…ViewController`, `…View`, `…Controller`.

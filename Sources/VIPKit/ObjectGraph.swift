@@ -140,6 +140,12 @@ struct ObjectGraph {
         property.value, path: name, strong: strong,
         optional: false, depth: 0, ownership: &ownership, into: &found)
     }
+    for (label, screen) in UIKitContainment.screens(heldBy: object) {
+      found.append(
+        Reference(
+          property: label, target: screen, isStrong: true,
+          isOptional: label == "presentedViewController"))
+    }
     return found
   }
 

@@ -94,6 +94,12 @@ struct OperatorTests {
         ["guard !(a) else { return }"]
       ),
       ("boolean-literal", "func f() -> Bool { true }", ["func f() -> Bool { false }"]),
+      // An animation's flag is no behaviour a unit test can see; a flag of another label is.
+      (
+        "boolean-literal",
+        "func f() {\n  nav.pushViewController(s, animated: true)\n  g(isLoading: false)\n}",
+        ["g(isLoading: true)"]
+      ),
       // Joining strings is not arithmetic: `-` on strings never compiles.
       ("arithmetic", #"func f(id: String) -> String { "Order " + id + "." }"#, []),
       (

@@ -1,12 +1,14 @@
+import UIKit
+
 /// Runs the onboarding flow: it creates each screen, shows it, and decides what comes next
 /// when a screen reports an event. Screens know nothing of each other.
 @MainActor final class OnboardingCoordinator {
-  let navigator: any Navigator
+  let navigationController: UINavigationController
   /// Called once when onboarding ends: with the name given, or `nil` if skipped.
   var onFinish: ((String?) -> Void)?
 
-  init(navigator: any Navigator) {
-    self.navigator = navigator
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
   }
 
   func start() {
@@ -14,7 +16,7 @@
     welcome.onEvent = { event in
       self.handle(event)
     }
-    navigator.push(welcome)
+    navigationController.pushViewController(welcome, animated: true)
   }
 
   private func handle(_ event: WelcomeEvent) {

@@ -1,7 +1,4 @@
-/// Shows screens (a navigation controller on iOS). The coordinator owns it.
-@MainActor protocol Navigator: AnyObject {
-  func push(_ screen: AnyObject)
-}
+import UIKit
 
 /// What the welcome screen can tell whoever shows it.
 enum WelcomeEvent: Equatable, Sendable {
@@ -15,15 +12,32 @@ enum ProfileSetupEvent: Equatable, Sendable {
 }
 
 /// A scene's view, reduced to its events: it does not know who shows it, or what comes next.
-@MainActor final class WelcomeViewController {
+/// Its buttons report through `onEvent` (their titles and layout are left out).
+final class WelcomeViewController: UIViewController {
   var onEvent: ((WelcomeEvent) -> Void)?
+  let getStartedButton = UIButton(type: .system)
+  let skipButton = UIButton(type: .system)
 
-  func getStartedTapped() { onEvent?(.getStarted) }
-  func skipTapped() { onEvent?(.skip) }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    getStartedButton.addAction(
+      UIAction { [weak self] _ in self?.onEvent?(.getStarted) }, for: .touchUpInside)
+    skipButton.addAction(UIAction { [weak self] _ in self?.onEvent?(.skip) }, for: .touchUpInside)
+  }
 }
 
-@MainActor final class ProfileSetupViewController {
+/// The profile set-up: a name, and a button to finish.
+final class ProfileSetupViewController: UIViewController {
   var onEvent: ((ProfileSetupEvent) -> Void)?
+  let nameField = UITextField()
+  let doneButton = UIButton(type: .system)
 
-  func doneTapped(name: String) { onEvent?(.done(name: name)) }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    doneButton.addAction(
+      UIAction { [weak self] _ in
+        guard let self else { return }
+        self.onEvent?(.done(name: self.nameField.text ?? ""))
+      }, for: .touchUpInside)
+  }
 }

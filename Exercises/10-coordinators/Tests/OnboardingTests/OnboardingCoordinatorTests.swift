@@ -1,53 +1,53 @@
 import Testing
+import UIKit
 import VIPKit
 
 @testable import Onboarding
-
-/// A navigator that keeps what it shows, as a navigation controller keeps its screens.
-@MainActor final class StackNavigator: Navigator {
-  private(set) var screens: [AnyObject] = []
-  func push(_ screen: AnyObject) { screens.append(screen) }
-}
 
 @Suite("OnboardingCoordinator")
 @MainActor
 struct OnboardingCoordinatorTests {
   @Test("starting shows the welcome screen")
   func start() {
-    let navigator = NavigatorSpy()
-    OnboardingCoordinator(navigator: navigator).start()
-    #expect(navigator.pushReceivedScreen is WelcomeViewController)
+    let navigation = UINavigationController()
+    let coordinator = OnboardingCoordinator(navigationController: navigation)
+    coordinator.start()
+    #expect(navigation.topViewController is WelcomeViewController)
   }
 
-  @Test("Get started on the welcome screen shows the profile setup")
+  @Test("Get started on the welcome screen pushes the profile setup")
   func getStarted() throws {
-    let navigator = NavigatorSpy()
-    let coordinator = OnboardingCoordinator(navigator: navigator)
+    let navigation = UINavigationController()
+    let coordinator = OnboardingCoordinator(navigationController: navigation)
     coordinator.start()
-    let welcome = try #require(navigator.pushReceivedScreen as? WelcomeViewController)
+    let welcome = try #require(navigation.topViewController as? WelcomeViewController)
 
-    welcome.getStartedTapped()
+    welcome.loadViewIfNeeded()
+    welcome.getStartedButton.sendActions(for: .touchUpInside)
 
     #expect(
-      navigator.pushReceivedScreen is ProfileSetupViewController,
+      navigation.topViewController is ProfileSetupViewController,
       "Getting started must lead to the profile set-up screen: where the flow goes next is the coordinator's decision, not the welcome screen's."
     )
-    #expect(navigator.pushCallsCount == 2)
+    #expect(navigation.viewControllers.count == 2)
   }
 
   @Test("finishing the profile setup ends onboarding with the name")
   func done() throws {
-    let navigator = NavigatorSpy()
-    let coordinator = OnboardingCoordinator(navigator: navigator)
+    let navigation = UINavigationController()
+    let coordinator = OnboardingCoordinator(navigationController: navigation)
     var finishedWith: [String?] = []
     coordinator.onFinish = { finishedWith.append($0) }
     coordinator.start()
-    try #require(navigator.pushReceivedScreen as? WelcomeViewController).getStartedTapped()
+    let welcome = try #require(navigation.topViewController as? WelcomeViewController)
+    welcome.loadViewIfNeeded()
+    welcome.getStartedButton.sendActions(for: .touchUpInside)
 
-    try #require(
-      navigator.pushReceivedScreen as? ProfileSetupViewController, "No profile setup was shown."
-    )
-    .doneTapped(name: "Ada")
+    let setup = try #require(
+      navigation.topViewController as? ProfileSetupViewController, "No profile setup was shown.")
+    setup.loadViewIfNeeded()
+    setup.nameField.text = "Ada"
+    setup.doneButton.sendActions(for: .touchUpInside)
 
     #expect(
       finishedWith == ["Ada"],
@@ -61,17 +61,20 @@ struct OnboardingCoordinatorTests {
 
   @Test("the end of the flow reaches the listener it has when it ends, one set late included")
   func finishListenerSetLate() throws {
-    let navigator = NavigatorSpy()
-    let coordinator = OnboardingCoordinator(navigator: navigator)
+    let navigation = UINavigationController()
+    let coordinator = OnboardingCoordinator(navigationController: navigation)
     coordinator.start()
-    try #require(navigator.pushReceivedScreen as? WelcomeViewController).getStartedTapped()
+    let welcome = try #require(navigation.topViewController as? WelcomeViewController)
+    welcome.loadViewIfNeeded()
+    welcome.getStartedButton.sendActions(for: .touchUpInside)
     var finishedWith: [String?] = []
     coordinator.onFinish = { finishedWith.append($0) }
 
-    try #require(
-      navigator.pushReceivedScreen as? ProfileSetupViewController, "No profile setup was shown."
-    )
-    .doneTapped(name: "Ada")
+    let setup = try #require(
+      navigation.topViewController as? ProfileSetupViewController, "No profile setup was shown.")
+    setup.loadViewIfNeeded()
+    setup.nameField.text = "Ada"
+    setup.doneButton.sendActions(for: .touchUpInside)
 
     #expect(
       finishedWith == ["Ada"],
@@ -85,36 +88,40 @@ struct OnboardingCoordinatorTests {
 
   @Test("skipping ends onboarding with no name, and shows nothing more")
   func skip() throws {
-    let navigator = NavigatorSpy()
-    let coordinator = OnboardingCoordinator(navigator: navigator)
+    let navigation = UINavigationController()
+    let coordinator = OnboardingCoordinator(navigationController: navigation)
     var finishedWith: [String?] = []
     coordinator.onFinish = { finishedWith.append($0) }
     coordinator.start()
 
-    try #require(navigator.pushReceivedScreen as? WelcomeViewController).skipTapped()
+    let welcome = try #require(navigation.topViewController as? WelcomeViewController)
+    welcome.loadViewIfNeeded()
+    welcome.skipButton.sendActions(for: .touchUpInside)
 
     #expect(
       finishedWith == [nil],
       "Skipping must end the flow with no profile: the coordinator tells whoever started it, once.")
-    #expect(navigator.pushCallsCount == 1)
+    #expect(navigation.viewControllers.count == 1)
   }
 
   @Test("a screen still on the stack after its flow was let go: a tap does nothing, and no crash")
   func tapAfterTheFlowIsGone() throws {
-    // The app's navigation stack outlives the flow (the window keeps it), and with it the
+    // The app's navigation controller outlives the flow (the window keeps it), and with it the
     // screens it shows: a tap on one can come after the coordinator is gone.
-    let navigator = StackNavigator()
-    var coordinator: OnboardingCoordinator? = OnboardingCoordinator(navigator: navigator)
+    let navigation = UINavigationController()
+    var coordinator: OnboardingCoordinator? = OnboardingCoordinator(
+      navigationController: navigation)
     coordinator?.start()
     coordinator = nil
-    let welcome = try #require(navigator.screens.first as? WelcomeViewController)
+    let welcome = try #require(navigation.topViewController as? WelcomeViewController)
 
-    welcome.getStartedTapped()
+    welcome.loadViewIfNeeded()
+    welcome.getStartedButton.sendActions(for: .touchUpInside)
 
     #expect(
-      navigator.screens.count == 1,
+      navigation.viewControllers.count == 1,
       """
-      The flow was let go, yet a tap on its screen still showed the next one: something other \
+      The flow was let go, yet a tap on its screen still pushed the next one: something other \
       than the app keeps the coordinator alive.
       """)
   }
@@ -122,15 +129,18 @@ struct OnboardingCoordinatorTests {
   @Test("the flow goes away when it ends: screens' callbacks hold the coordinator weakly")
   func noLeaks() {
     assertNoLeaks {
-      let coordinator = OnboardingCoordinator(navigator: StackNavigator())
+      let coordinator = OnboardingCoordinator(navigationController: UINavigationController())
       coordinator.start()
       return coordinator
     }
     assertNoLeaks {
-      let navigator = StackNavigator()
-      let coordinator = OnboardingCoordinator(navigator: navigator)
+      // The flow is handed a navigation controller and owns it from then on.
+      let navigation = UINavigationController()
+      let coordinator = OnboardingCoordinator(navigationController: navigation)
       coordinator.start()
-      (navigator.screens.first as? WelcomeViewController)?.getStartedTapped()
+      let welcome = navigation.topViewController as? WelcomeViewController
+      welcome?.loadViewIfNeeded()
+      welcome?.getStartedButton.sendActions(for: .touchUpInside)
       return coordinator
     }
   }

@@ -1,22 +1,24 @@
+import UIKit
+
 /// Runs the onboarding flow: it creates each screen, shows it, and decides what comes next
 /// when a screen reports an event. Screens know nothing of each other.
 @MainActor final class OnboardingCoordinator {
-  let navigator: any Navigator
+  let navigationController: UINavigationController
   /// Called once when onboarding ends: with the name given, or `nil` if skipped.
   var onFinish: ((String?) -> Void)?
 
-  init(navigator: any Navigator) {
-    self.navigator = navigator
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
   }
 
   func start() {
     let welcome = WelcomeViewController()
-    // The navigator (owned by the coordinator) keeps the screen, and the screen keeps this
+    // The navigation controller (owned by the coordinator) keeps the screen, and the screen keeps this
     // closure: a strong `self` here would close the loop.
     welcome.onEvent = { [weak self] event in
       self?.handle(event)
     }
-    navigator.push(welcome)
+    navigationController.pushViewController(welcome, animated: true)
   }
 
   private func handle(_ event: WelcomeEvent) {
@@ -29,7 +31,7 @@
         case .done(let name): onFinish?(name)
         }
       }
-      navigator.push(setup)
+      navigationController.pushViewController(setup, animated: true)
     case .skip:
       onFinish?(nil)
     }
