@@ -75,3 +75,20 @@ struct ControlTests {
     #expect(child == nil)
   }
 }
+
+@Suite("The UIKit stand-in's activity indicator")
+@MainActor
+struct ActivityIndicatorTests {
+  @Test("it animates between start and stop, and is hidden while stopped unless told otherwise")
+  func animates() {
+    let spinner = UIActivityIndicatorView(style: .large)
+    #expect(spinner.style == .large)
+    #expect(!spinner.isAnimating && spinner.isHidden)
+    spinner.startAnimating()
+    #expect(spinner.isAnimating && !spinner.isHidden)
+    spinner.stopAnimating()
+    #expect(!spinner.isAnimating && spinner.isHidden)
+    spinner.hidesWhenStopped = false
+    #expect(!spinner.isHidden, "shown, stopped, once it no longer hides when stopped")
+  }
+}

@@ -1,47 +1,106 @@
 import Testing
+import UIKit
 import VIPKit
 
 @testable import Login
 
 // The scene is yours to design: these tests drive it only through what the task fixes (the
-// configurator, the screen's two actions and five properties, the authentication service and
-// the navigator), never through a type or a property you chose.
+// screen's initialiser, its fields, button, labels and spinner, the authentication service,
+// the navigation controller it is in), never through a type or a property you chose.
 
-/// The scene as the configurator builds it: wired, and gone when it is closed, even while the
+/// A navigation controller that records the screens pushed onto it and loads each one's view
+/// as it is pushed, as UIKit does for a stack on screen: a pushed screen reads its data store
+/// then.
+final class NavigationControllerSpy: UINavigationController {
+  private(set) var pushed: [UIViewController] = []
+
+  /// The Home screens pushed, in order.
+  var pushedHomes: [HomeViewController] { pushed.compactMap { $0 as? HomeViewController } }
+
+  override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    pushed.append(viewController)
+    super.pushViewController(viewController, animated: animated)
+    viewController.loadViewIfNeeded()
+  }
+}
+
+/// The login screen, made as the app makes it, its view loaded, at the root of a navigation
+/// controller.
+@MainActor func loginOnAStack(service: some AuthenticationService) -> (
+  LoginViewController, NavigationControllerSpy
+) {
+  let screen = LoginViewController(service: service)
+  let navigation = NavigationControllerSpy(rootViewController: screen)
+  screen.loadViewIfNeeded()
+  return (screen, navigation)
+}
+
+/// Types into both fields, as the user does: each edit reports a change.
+@MainActor func type(email: String, password: String, into screen: LoginViewController) {
+  screen.emailField.text = email
+  screen.emailField.sendActions(for: .editingChanged)
+  screen.passwordField.text = password
+  screen.passwordField.sendActions(for: .editingChanged)
+}
+
+/// Types a well-formed email and password, then taps Log in.
+@MainActor func logIn(email: String, password: String, on screen: LoginViewController) {
+  type(email: email, password: password, into: screen)
+  screen.loginButton.sendActions(for: .touchUpInside)
+}
+
+/// What a label shows, `nil` when it shows nothing.
+@MainActor func shown(_ label: UILabel) -> String? {
+  label.text.flatMap { $0.isEmpty ? nil : $0 }
+}
+
+/// The scene as the screen sets it up: wired, and gone when it is popped, even while the
 /// service is still answering.
 @Suite("The Login scene: wiring and memory", .serialized)
 @MainActor
 struct LoginSceneTests {
-  @Test("every link of the cycle is wired, and the scene goes away when it is closed")
+  @Test("every link of the cycle is wired, and the scene goes away when it is popped")
   func wiringAndMemory() {
-    let findings = assertVIPCycle(LoginConfigurator.configure(service: AuthenticationServiceSpy()))
+    let findings = assertVIPCycle(LoginViewController(service: AuthenticationServiceSpy()))
     // An empty scene frees its memory trivially: memory is judged once there is a cycle.
     if findings.isEmpty {
-      assertNoLeaks { LoginConfigurator.configure(service: AuthenticationServiceSpy()) }
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      assertNoLeaks {
+        let screen = LoginViewController(service: AuthenticationServiceSpy())
+        navigation.pushViewController(screen, animated: false)
+        screen.loadViewIfNeeded()
+        navigation.popViewController(animated: false)
+        return screen
+      }
     }
   }
 
-  @Test("closed while the service is still answering, the scene goes away at once")
+  @Test("popped while the service is still answering, the scene goes away at once")
   func releasedWhileWaiting() async {
     let service = AuthenticationServiceSpy()
     let answer = HeldAnswer()
     service.logInClosure = { _, _ in await answer.wait() }
+    let navigation = UINavigationController(rootViewController: UIViewController())
     var taps = 0
     let findings = await assertNoLeaks(settlingFor: 0.5) {
-      LoginConfigurator.configure(service: service)
-    } after: { scene in
-      scene.loginTapped(email: "ada@example.com", password: "correct horse")
+      let screen = LoginViewController(service: service)
+      navigation.pushViewController(screen, animated: false)
+      screen.loadViewIfNeeded()
+      return screen
+    } after: { screen in
+      logIn(email: "ada@example.com", password: "correct horse", on: screen)
       taps += 1
       let asked = await service.waitForCall("logIn(email:password:)", count: taps, timeout: 2)
       #expect(asked, "Log in was tapped, and the authentication service was never asked.")
+      navigation.popViewController(animated: false)
     }
     // The harness explained what stayed alive; this says why it matters here, once.
     if !findings.isEmpty {
       Issue.record(
         """
-        The scene stayed alive after it was closed, while the service was still answering. A \
+        The scene stayed alive after it was popped, while the service was still answering. A \
         login can take seconds or never end; whatever waits for it must hold the interactor only \
-        weakly across the `await`, so that closing the screen frees it.
+        weakly across the `await`, so that popping the screen frees it.
         """)
     }
     answer.giveAll(User(name: "Ada", email: "ada@example.com"))
@@ -64,34 +123,34 @@ struct LoginFormTests {
       ("ada@example.com", "correct horse", nil, nil),
     ] as [(String, String, String?, String?)])
   func validation(email: String, password: String, emailError: String?, passwordError: String?) {
-    let screen = LoginConfigurator.configure(service: AuthenticationServiceSpy())
-    screen.fieldsChanged(email: email, password: password)
+    let (screen, _) = loginOnAStack(service: AuthenticationServiceSpy())
+    type(email: email, password: password, into: screen)
     #expect(
-      screen.emailError == emailError,
+      shown(screen.emailErrorLabel) == emailError,
       "For the email \"\(email)\" the form should say \(emailError.map { "\"\($0)\"" } ?? "nothing")."
     )
     #expect(
-      screen.passwordError == passwordError,
+      shown(screen.passwordErrorLabel) == passwordError,
       """
       For a password of \(password.count) characters the form should say \
       \(passwordError.map { "\"\($0)\"" } ?? "nothing").
       """)
     #expect(
-      screen.isLoginEnabled == (emailError == nil && passwordError == nil),
+      screen.loginButton.isEnabled == (emailError == nil && passwordError == nil),
       "Log in is enabled exactly when neither field has a problem.")
   }
 
   @Test("a problem fixed is no longer shown, and typing never asks the service")
   func problemsClear() {
     let service = AuthenticationServiceSpy()
-    let screen = LoginConfigurator.configure(service: service)
-    screen.fieldsChanged(email: "ada", password: "short")
-    #expect(screen.emailError != nil && !screen.isLoginEnabled)
-    screen.fieldsChanged(email: "ada@example.com", password: "correct horse")
+    let (screen, _) = loginOnAStack(service: service)
+    type(email: "ada", password: "short", into: screen)
+    #expect(shown(screen.emailErrorLabel) != nil && !screen.loginButton.isEnabled)
+    type(email: "ada@example.com", password: "correct horse", into: screen)
     #expect(
-      screen.emailError == nil && screen.passwordError == nil,
+      shown(screen.emailErrorLabel) == nil && shown(screen.passwordErrorLabel) == nil,
       "A problem the user fixed is still shown: each check of the form answers for itself.")
-    #expect(screen.isLoginEnabled)
+    #expect(screen.loginButton.isEnabled)
     #expect(!service.logInCalled, "Checking the form is a rule of the app, not a login.")
   }
 }
@@ -106,17 +165,14 @@ struct LoginFlowTests {
   func success() async throws {
     let service = AuthenticationServiceSpy()
     service.logInReturnValue = ada
-    let navigator = NavigatorSpy()
-    let screen = LoginConfigurator.configure(service: service)
-    screen.navigator = navigator
-    var userWhenShown: User?
-    navigator.pushClosure = { userWhenShown = ($0 as? HomeViewController)?.user }
+    let (screen, navigation) = loginOnAStack(service: service)
 
-    screen.loginTapped(email: "ada@example.com", password: "correct horse")
-    #expect(screen.isLoading, "Loading shows at once, before the service answers.")
-    let shown = await navigator.waitForCall("push(_:)", timeout: 2)
+    logIn(email: "ada@example.com", password: "correct horse", on: screen)
     #expect(
-      shown,
+      screen.loadingIndicator.isAnimating, "Loading shows at once, before the service answers.")
+    let pushed = await settled { !navigation.pushedHomes.isEmpty }
+    #expect(
+      pushed,
       """
       After a successful login Home was never shown. Home needs the user, and the router \
       reads it from the interactor's data store when it is asked to go there: the data store \
@@ -126,16 +182,18 @@ struct LoginFlowTests {
       service.logInReceivedArguments?.email == "ada@example.com"
         && service.logInReceivedArguments?.password == "correct horse",
       "The service must get what the user typed.")
-    #expect(await settled { !screen.isLoading }, "Loading never ended after the login.")
-    #expect(screen.message == "Welcome, Ada!")
-    let home = try #require(navigator.pushReceivedScreen as? HomeViewController)
+    #expect(
+      await settled { !screen.loadingIndicator.isAnimating }, "Loading never ended after the login."
+    )
+    #expect(shown(screen.messageLabel) == "Welcome, Ada!")
+    let home = try #require(navigation.topViewController as? HomeViewController)
     #expect(home.user == ada, "Home gets the user through the data stores.")
     #expect(
-      !shown || userWhenShown == ada,
+      !pushed || home.nameLabel.text == ada.name,
       """
-      Home was shown before its data store held the user: pass the data, then navigate. A \
-      screen on the navigation stack may load and display at any moment, and it reads its \
-      data store then.
+      Home was pushed before its data store held the user: its view loaded as it was pushed \
+      (UIKit loads a screen as it shows it), read an empty data store, and greets nobody. \
+      Pass the data, then navigate.
       """)
   }
 
@@ -148,20 +206,19 @@ struct LoginFlowTests {
   func failure(error: LoginError, message: String) async {
     let service = AuthenticationServiceSpy()
     service.logInThrowableError = error
-    let navigator = NavigatorSpy()
-    let screen = LoginConfigurator.configure(service: service)
-    screen.navigator = navigator
+    let (screen, navigation) = loginOnAStack(service: service)
 
-    screen.loginTapped(email: "ada@example.com", password: "not the password")
-    #expect(screen.isLoading, "Loading shows at once, before the service answers.")
+    logIn(email: "ada@example.com", password: "not the password", on: screen)
     #expect(
-      await settled { !screen.isLoading },
+      screen.loadingIndicator.isAnimating, "Loading shows at once, before the service answers.")
+    #expect(
+      await settled { !screen.loadingIndicator.isAnimating },
       """
       Loading never ended after a failed login: the spinner turns forever and the user cannot \
       try again. Loading ends on every path, the failures too.
       """)
-    #expect(screen.message == message)
-    #expect(!navigator.pushCalled, "A refused login must not go to Home.")
+    #expect(shown(screen.messageLabel) == message)
+    #expect(navigation.pushedHomes.isEmpty, "A refused login must not go to Home.")
   }
 }
 
@@ -173,19 +230,22 @@ struct LoginAgainTests {
   func refusedAfterSuccess() async {
     let service = AuthenticationServiceSpy()
     service.logInReturnValue = User(name: "Ada", email: "ada@example.com")
-    let navigator = NavigatorSpy()
-    let screen = LoginConfigurator.configure(service: service)
-    screen.navigator = navigator
-    screen.loginTapped(email: "ada@example.com", password: "correct horse")
+    let (screen, navigation) = loginOnAStack(service: service)
+    logIn(email: "ada@example.com", password: "correct horse", on: screen)
     #expect(
-      await navigator.waitForCall("push(_:)", timeout: 2), "The first login never showed Home.")
+      await settled { !navigation.pushedHomes.isEmpty }, "The first login never showed Home.")
+    navigation.popToRootViewController(animated: false)
 
     service.logInThrowableError = .wrongCredentials
-    screen.loginTapped(email: "bob@example.com", password: "wrong password")
+    logIn(email: "bob@example.com", password: "wrong password", on: screen)
     #expect(await service.waitForCall("logIn(email:password:)", count: 2, timeout: 2))
-    #expect(await settled { screen.message == "Wrong email or password" && !screen.isLoading })
     #expect(
-      navigator.pushReceivedInvocations.count == 1,
+      await settled {
+        shown(screen.messageLabel) == "Wrong email or password"
+          && !screen.loadingIndicator.isAnimating
+      })
+    #expect(
+      navigation.pushedHomes.count == 1,
       """
       A refused login showed Home again, with the user of the login before. Whether to go to \
       Home is decided by this login's result, not by what the data store still holds.

@@ -1,3 +1,5 @@
+import UIKit
+
 /// Goes to Home, taking the user from the interactor's data store to Home's.
 @MainActor final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
   weak var viewController: LoginViewController?
@@ -5,8 +7,8 @@
 
   func routeToHome() {
     guard let user = dataStore?.user else { return }
-    let home = HomeConfigurator.configure()
+    let home = HomeViewController()
     home.router?.dataStore?.user = user
-    viewController?.navigator?.push(home)
+    viewController?.navigationController?.pushViewController(home, animated: true)
   }
 }

@@ -1,3 +1,5 @@
+import UIKit
+
 /// Routing to Home, with the signed-in user.
 @MainActor final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
   weak var viewController: LoginViewController?
@@ -5,9 +7,9 @@
 
   func routeToHome() {
     guard let viewController, let dataStore, dataStore.user != nil else { return }
-    let home = HomeConfigurator.configure()
+    let home = HomeViewController()
     guard let homeStore = home.router?.dataStore else { return }
-    viewController.navigator?.push(home)
+    viewController.navigationController?.pushViewController(home, animated: true)
     passDataToHome(source: dataStore, destination: homeStore)
   }
 
