@@ -12,14 +12,19 @@ let kitName =
       .appendingPathComponent(path).standardized.lastPathComponent
   } else { "VIPKit" }
 
+// UIKit where there is none (Linux, and `swift test` on a Mac): the kit's stand-in, linked on
+// those platforms only, so the same sources build against real UIKit in an iOS target.
+let uikit = Target.Dependency.product(
+  name: "UIKitStandIn", package: kitName, condition: .when(platforms: [.linux, .macOS]))
+
 let package = Package(
   name: "TheUnidirectionalRule",
   dependencies: [kit],
   targets: [
-    .target(name: "Notifications"),
+    .target(name: "Notifications", dependencies: [uikit]),
     .testTarget(
       name: "NotificationsTests",
-      dependencies: ["Notifications", .product(name: "VIPKit", package: kitName)]),
+      dependencies: ["Notifications", .product(name: "VIPKit", package: kitName), uikit]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Testing
+import UIKit
 import VIPKit
 
 @testable import Notifications
@@ -10,12 +11,13 @@ import VIPKit
 struct UnidirectionalRuleTests {
   @Test("the view talks to the interactor, never to the presenter")
   func viewTalksToTheInteractor() {
-    let view = NotificationsViewController()
+    let view = NotificationsViewController(worker: NotificationsWorkerLogicSpy())
     let interactor = NotificationsBusinessLogicSpy()
     view.interactor = interactor
+    view.loadViewIfNeeded()
 
-    view.refreshTapped()
-    view.openListTapped()
+    view.refreshButton.sendActions(for: .touchUpInside)
+    view.openListButton.sendActions(for: .touchUpInside)
 
     #expect(
       interactor.refreshCalled,
@@ -94,15 +96,17 @@ struct UnidirectionalRuleTests {
   func endToEnd() {
     let worker = NotificationsWorkerLogicSpy()
     worker.unreadCountReturnValue = 2
-    let view = NotificationsConfigurator.configure(worker: worker)
+    let view = NotificationsViewController(worker: worker)
+    view.loadViewIfNeeded()
 
-    view.refreshTapped()
-    view.openListTapped()
+    view.refreshButton.sendActions(for: .touchUpInside)
+    view.openListButton.sendActions(for: .touchUpInside)
 
     #expect(
-      view.text == "2 new notifications",
+      view.countLabel.text == "2 new notifications",
       "After a refresh the screen shows what the presenter wrote from the interactor's response.")
-    #expect(view.showsBadge, "Two unread, not muted: the interactor decides the badge shows.")
+    #expect(
+      !view.badgeView.isHidden, "Two unread, not muted: the interactor decides the badge shows.")
     #expect(
       worker.markAllSeenCallsCount == 1,
       """
@@ -113,7 +117,14 @@ struct UnidirectionalRuleTests {
       through a closure it was handed.
       """)
     assertVIPCycle(view)
-    assertNoLeaks { NotificationsConfigurator.configure(worker: NotificationsWorkerLogicSpy()) }
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    assertNoLeaks {
+      let screen = NotificationsViewController(worker: NotificationsWorkerLogicSpy())
+      navigation.pushViewController(screen, animated: false)
+      screen.loadViewIfNeeded()
+      navigation.popViewController(animated: false)
+      return screen
+    }
   }
 
   static func storedProperties(of value: Any) -> [String] {
