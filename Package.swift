@@ -5,6 +5,11 @@ import PackageDescription
 // `VIPKit` is the only library a student's test target links; the tool's modules stay apart.
 let package = Package(
   name: "VIPKit",
+  // Where the kit and the course build on Apple's platforms: Swift concurrency and Swift
+  // Testing need macOS 10.15 and iOS 13, the course's screens `UIAction` (iOS 14); the
+  // exercises and the grader's harness package declare the same, so the kit is never the
+  // newer side of a dependency.
+  platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
     .library(name: "VIPKit", targets: ["VIPKit"]),
     // UIKit where there is none (Linux, `swift test` on a Mac): the module `UIKit`, which an
@@ -22,7 +27,8 @@ let package = Package(
     .target(name: "VIPKit"),
     // The UIKit stand-in: only what the course uses, each member as Apple documents it.
     .target(name: "UIKit"),
-    // Empty: what a test file that imports Testing and the stand-in makes the compiler look for.
+    // Testing's cross-import overlay with UIKit, which a test file that imports both makes the
+    // compiler look for: it re-exports Testing, as Apple's does.
     .target(name: "_Testing_UIKit"),
 
     // What the tool's modules share: exit codes, diagnostics, terminal output, child processes.

@@ -19,6 +19,7 @@ let uikit = Target.Dependency.product(
 
 let package = Package(
   name: "TheVIPCycle",
+  platforms: [.macOS(.v13), .iOS(.v15)],
   dependencies: [kit],
   targets: [
     .target(name: "Profile", dependencies: [uikit]),

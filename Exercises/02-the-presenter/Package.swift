@@ -14,6 +14,7 @@ let kitName =
 
 let package = Package(
   name: "ThePresenter",
+  platforms: [.macOS(.v13), .iOS(.v15)],
   dependencies: [kit],
   targets: [
     .target(name: "OrderSummary"),

@@ -14,6 +14,7 @@ let kitName =
 
 let package = Package(
   name: "AsyncWorkers",
+  platforms: [.macOS(.v13), .iOS(.v15)],
   dependencies: [kit],
   targets: [
     .target(name: "Forecast"),

@@ -19,6 +19,7 @@ let uikit = Target.Dependency.product(
 
 let package = Package(
   name: "FromMVCToVIP",
+  platforms: [.macOS(.v13), .iOS(.v15)],
   dependencies: [kit],
   targets: [
     .target(name: "Temperature", dependencies: [uikit]),

@@ -19,6 +19,7 @@ let uikit = Target.Dependency.product(
 
 let package = Package(
   name: "CapstoneLogin",
+  platforms: [.macOS(.v13), .iOS(.v15)],
   dependencies: [kit],
   targets: [
     .target(name: "Login", dependencies: [uikit]),

@@ -39,6 +39,7 @@ struct CycleCheck {
     findings: [VIPFinding], objects: [VIPRole: AnyObject]
   ) {
     let place = WiringPlace.name(forSceneOf: view)
+    let isScreen = UIKitContainment.isScreen(view)
     var findings: [VIPFinding] = []
     var objects: [VIPRole: AnyObject] = [.viewController: view]
 
@@ -66,7 +67,11 @@ struct CycleCheck {
             """,
           why: "in VIP no component creates its neighbours: one place (\(place)) makes them all "
             + "and sets each link once. A link it forgets stays nil, and nothing "
-            + "crashes: whatever is sent through it just vanishes.",
+            + "crashes: whatever is sent through it just vanishes."
+            + (isScreen
+              ? " A screen is wired when it is made, not when its view loads: whoever makes it "
+                + "(a router filling its data store, a test) uses it before viewDidLoad()."
+              : ""),
           place: "\(place), where the scene is wired. "
             + "Which of the objects made there should \(holderName).\(label) point at?",
           note: unlocks.map { "(Once it is set, the harness also checks \($0).)" })

@@ -54,6 +54,18 @@ enum UIKitContainment {
     return stack + presented
   }
 
+  /// Whether `object` is a UIKit screen: its class descends from `UIViewController`, the
+  /// stand-in's or UIKit's own.
+  static func isScreen(_ object: AnyObject) -> Bool {
+    var current: AnyClass? = type(of: object)
+    while let someClass = current {
+      let name = String(reflecting: someClass)
+      if name == "UIKit.UIViewController" || name == "UIViewController" { return true }
+      current = _getSuperclass(someClass)
+    }
+    return false
+  }
+
   /// Whether `object`'s class descends from one of the stand-in's.
   private static func hasUIKitAncestor(_ object: AnyObject) -> Bool {
     var current: AnyClass? = type(of: object)

@@ -83,6 +83,10 @@ struct HarnessPackage: Sendable {
 
   /// The harness's manifest: the library and its one target (and the UIKit stand-in's, for a
   /// course that has it), in the course's language mode.
+  /// The kit's own platforms (its Package.swift): the exercises declare them too, and a
+  /// dependency may not ask for newer platforms than the package that uses it.
+  static let platforms = "[.macOS(.v13), .iOS(.v15)]"
+
   static func manifest(standIn: Bool) -> String {
     let products =
       standIn
@@ -105,6 +109,7 @@ struct HarnessPackage: Sendable {
 
       let package = Package(
         name: "VIPKit",
+        platforms: \(platforms),
         products: \(products),
         targets: \(targets),
         swiftLanguageModes: [.v6]

@@ -92,3 +92,24 @@ struct ActivityIndicatorTests {
     #expect(!spinner.isHidden, "shown, stopped, once it no longer hides when stopped")
   }
 }
+
+@Suite("The UIKit stand-in's window")
+@MainActor
+struct WindowTests {
+  @Test("a window keeps its root screen and becomes key when made key and visible")
+  func keepsItsRoot() {
+    let window = UIWindow()
+    weak var screen: UIViewController?
+    do {
+      let made = UIViewController()
+      screen = made
+      window.rootViewController = made
+    }
+    #expect(screen != nil, "the window keeps its root screen")
+    #expect(!window.isKeyWindow)
+    window.makeKeyAndVisible()
+    #expect(window.isKeyWindow && !window.isHidden)
+    window.rootViewController = nil
+    #expect(screen == nil)
+  }
+}

@@ -133,6 +133,11 @@ struct UIKitShapedSceneTests {
     #expect(
       finding.message.contains("Fix: in WaveViewController's setup(), where the scene is wired"))
     #expect(!finding.message.contains("Configurator"), "\(finding.message)")
+    // A screen wired in viewDidLoad() reads as unwired when it is made: the course says when.
+    let course = try #require(
+      Voice.$forced.withValue(.course) { VIPCheck.cycle(of: screen, names: .conventional).first })
+    #expect(course.message.contains("wired when it is made, not when its view loads"))
+    #expect(UIKitContainment.isScreen(screen) && !UIKitContainment.isScreen(WaveRouter()))
     #expect(WiringPlace.typeExists(named: "GreetConfigurator", in: "VIPKitTests"))
     #expect(!WiringPlace.typeExists(named: "WaveConfigurator", in: "VIPKitTests"))
   }

@@ -8,9 +8,9 @@ import UIKit
 final class LoginViewController: UIViewController {
   let emailField = UITextField()
   let passwordField = UITextField()
-  /// The email field's problem, if it has one; empty otherwise.
+  /// The email field's problem, if it has one; no text otherwise.
   let emailErrorLabel = UILabel()
-  /// The password field's problem, if it has one; empty otherwise.
+  /// The password field's problem, if it has one; no text otherwise.
   let passwordErrorLabel = UILabel()
   let loginButton = UIButton(type: .system)
   /// Turns while a login is under way.
