@@ -59,14 +59,23 @@ struct WatchTests {
 
       let package = Package(
         name: "Kit",
-        products: [.library(name: "VIPKit", targets: ["VIPKit"])],
-        targets: [.target(name: "VIPKit")],
+        products: [
+          .library(name: "VIPKit", targets: ["VIPKit"]),
+          .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
+        ],
+        targets: [
+          .target(name: "VIPKit"), .target(name: "UIKit"), .target(name: "_Testing_UIKit"),
+        ],
         swiftLanguageModes: [.v6]
       )
 
       """
     ])
-    for folder in ["Sources/VIPKit", "Exercises/\(exercise)", "Solutions/\(exercise)"] {
+    // The harness, and the UIKit stand-in the exercise's screens are written against.
+    for folder in [
+      "Sources/VIPKit", "Sources/UIKit", "Sources/_Testing_UIKit", "Exercises/\(exercise)",
+      "Solutions/\(exercise)",
+    ] {
       let target = scratch.url.appendingPathComponent(folder)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
