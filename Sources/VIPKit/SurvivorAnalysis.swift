@@ -248,14 +248,26 @@ struct SurvivorAnalysis {
     } else {
       lines.append("Closures stored by the leaked objects: \(closures.joined(separator: ", ")).")
     }
+    // Callbacks kept by screens (a coordinator's `onEvent`): the stack that shows the screen
+    // keeps them, which a worker's completion is not.
+    let screenCallbacks = keptAlive.contains {
+      !$0.watched.closureProperties.isEmpty && UIKitContainment.isScreen($0.object)
+    }
     lines.append(
       Advice(
         fix: "Fix: capture self weakly where \(survivor.watched.typeName) hands out a closure: "
-          + "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`; a closure "
-          + "elsewhere that captures it by name, weakly too.",
-        why: "a closure keeps alive what it uses. A worker's completion, or a Task that waits, "
-          + "can outlive the screen; if it holds the interactor strongly, it holds the whole "
-          + "scene until it ends, or for ever.",
+          + (screenCallbacks
+            ? "`screen.onEvent = { [weak self] event in … }`, "
+            : "`worker.fetch { [weak self] result in … }`, `Task { [weak self] in … }`; ")
+          + "a closure elsewhere that captures it by name, weakly too.",
+        why: screenCallbacks
+          ? "a closure keeps alive what it uses. A screen's callback lives as long as the "
+            + "screen, and the navigation controller that shows the screen keeps it: a "
+            + "callback that holds whoever owns that navigation controller strongly closes a "
+            + "loop through the stack, and the whole flow stays for ever."
+          : "a closure keeps alive what it uses. A worker's completion, or a Task that waits, "
+            + "can outlive the screen; if it holds the interactor strongly, it holds the whole "
+            + "scene until it ends, or for ever.",
         place: "the closures and Tasks that hold \(survivor.watched.typeName): its own that use "
           + "self, and any other object's that captures it (by name in a capture list, or by "
           + "using it). How does each one hold it, and for how long?"

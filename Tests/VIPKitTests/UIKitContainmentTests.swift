@@ -50,6 +50,14 @@ struct UIKitContainmentTests {
     let said = leaking.findings.map(\.message).joined(separator: "\n")
     #expect(said.contains("CallbackScreen.onTap"), "\(said)")
     #expect(said.contains("navigationController.viewControllers[0]"), "\(said)")
+    let course = Voice.$forced.withValue(.course) {
+      LeakCheck.verdict {
+        let flow = FlowUnderTest()
+        flow.start(capturingStrongly: true)
+        return flow
+      }.findings.map(\.message).joined(separator: "\n")
+    }
+    #expect(course.contains("A screen's callback lives as long as the screen"), "\(course)")
 
     let freed = LeakCheck.verdict {
       let flow = FlowUnderTest()
