@@ -121,6 +121,50 @@ struct StudentLoopTests {
     #expect(shown[4].contains("Hint 1 of 4 on the presenter's text (the idea):"), "\(shown[4])")
   }
 
+  @Test("a passing exercise whose grade checks the VIP rules: the hint names the broken ones")
+  func passingWithBrokenRules() throws {
+    let (course, folder) = try Self.courseWithLadders()
+    try #"""
+    {"version": 1, "studentFiles": ["Sources"], "rubric": [
+      {"title": "Works", "points": 80, "tests": ["ProfileSceneTests"]},
+      {"title": "Rules", "points": 20, "check": "vip-rules"}]}
+    """#.write(
+      to: folder.appendingPathComponent("grading.json"), atomically: true, encoding: .utf8)
+    let sources = folder.appendingPathComponent("Sources/Profile")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let exercise = try #require(try Course(root: course.root).exercises.first)
+    let scene = """
+      protocol ProfileBusinessLogic: AnyObject { func load(name: String) }
+      protocol ProfilePresentationLogic: AnyObject { func present(name: String) }
+      protocol ProfileDisplayLogic: AnyObject { func display(text: String) }
+      final class ProfileInteractor: ProfileBusinessLogic {
+        var presenter: (any ProfilePresentationLogic)?
+        func load(name: String) { presenter?.present(name: name) }
+      }
+      final class ProfilePresenter: ProfilePresentationLogic {
+        weak var viewController: (any ProfileDisplayLogic)?
+        func present(name: String) { viewController?.display(text: name) }
+      }
+      final class ProfileViewController: ProfileDisplayLogic {
+        var interactor: (any ProfileBusinessLogic)?
+        func nameChanged(_ name: String) {
+          if name.count < 3 { return }
+          interactor?.load(name: name)
+        }
+        func display(text: String) {}
+      }
+
+      """
+    try scene.write(
+      to: sources.appendingPathComponent("Profile.swift"), atomically: true, encoding: .utf8)
+    let broken = HintCommand.passing(exercise, tests: 3, again: "h")
+    #expect(broken.contains("pass, but the grade also checks the VIP rules"), "\(broken)")
+    #expect(broken.contains("[VIP018]"), "\(broken)")
+    try scene.replacingOccurrences(of: "if name.count < 3 { return }\n", with: "").write(
+      to: sources.appendingPathComponent("Profile.swift"), atomically: true, encoding: .utf8)
+    #expect(HintCommand.passing(exercise, tests: 3, again: "h").hasSuffix("no hint needed."))
+  }
+
   @Test("a hints file's format: four rungs in order, none empty, a test in one ladder only")
   func ladderFormat() {
     let (ladders, problems) = HintLadder.parse(Self.ladders)

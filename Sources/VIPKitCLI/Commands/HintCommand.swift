@@ -59,11 +59,19 @@ enum HintCommand {
     return .success
   }
 
-  /// What a hint says when every test passes: nothing to add, but where the student writes
-  /// the tests (07, 08), passing is not the goal (what they catch is), so the exercise's main
+  /// What a hint says when every test passes: nothing to add, unless the grade's VIP rules
+  /// find something (found by a student whose exercise 12 passed its tests with the form's
+  /// rules in the view: the hint said "no hint needed"); and where the student writes the
+  /// tests (07, 08), passing is not the goal (what they catch is), so the exercise's main
   /// ladder goes on.
   static func passing(_ exercise: Course.Exercise, tests: Int, again: String) -> String {
     guard WatchCommand.gradesTests(exercise) else {
+      // The grade also reads the sources, as `vipkit watch` says: a broken rule is not done.
+      if let rules = VIPRuleGrade.watchLines(exercise: exercise.folder), !rules.isEmpty {
+        return "All \(tests) tests of \(exercise.title) pass, but the grade also checks the VIP "
+          + "rules on your sources, and the scene breaks some:\n\n"
+          + rules.map { "  " + $0 }.joined(separator: "\n")
+      }
       return "All \(tests) tests of \(exercise.title) pass: no hint needed."
     }
     // No failing test to choose a ladder: each in turn, the first not climbed to its end.
