@@ -50,13 +50,27 @@ enum Reflection {
   /// UIKit's own (an Objective-C class, named with no module) or the stand-in's. A screen's
   /// views are its drawing, not its scene.
   static func isUIKitView(_ object: AnyObject) -> Bool {
+    descendsFromUIKit(object, named: "UIView")
+  }
+
+  /// Whether `object`'s class is, or descends from, UIKit's class `name`: the stand-in's
+  /// (`UIKit.UIView`) or Apple's, an Objective-C class whose name carries no module.
+  static func descendsFromUIKit(_ object: AnyObject, named name: String) -> Bool {
+    classChain(of: object).contains {
+      let reflected = String(reflecting: $0)
+      return reflected == "UIKit.\(name)" || reflected == name
+    }
+  }
+
+  /// `object`'s class, then each superclass up to the root.
+  static func classChain(of object: AnyObject) -> [AnyClass] {
+    var chain: [AnyClass] = []
     var current: AnyClass? = type(of: object)
     while let someClass = current {
-      let name = String(reflecting: someClass)
-      if name == "UIKit.UIView" || name == "UIView" { return true }
+      chain.append(someClass)
       current = _getSuperclass(someClass)
     }
-    return false
+    return chain
   }
 
   /// The first stored property of `object` named one of `names`, in the order of `names`.

@@ -57,23 +57,12 @@ enum UIKitContainment {
   /// Whether `object` is a UIKit screen: its class descends from `UIViewController`, the
   /// stand-in's or UIKit's own.
   static func isScreen(_ object: AnyObject) -> Bool {
-    var current: AnyClass? = type(of: object)
-    while let someClass = current {
-      let name = String(reflecting: someClass)
-      if name == "UIKit.UIViewController" || name == "UIViewController" { return true }
-      current = _getSuperclass(someClass)
-    }
-    return false
+    Reflection.descendsFromUIKit(object, named: "UIViewController")
   }
 
   /// Whether `object`'s class descends from one of the stand-in's.
   private static func hasUIKitAncestor(_ object: AnyObject) -> Bool {
-    var current: AnyClass? = type(of: object)
-    while let someClass = current {
-      if Reflection.isUIKit(someClass) { return true }
-      current = _getSuperclass(someClass)
-    }
-    return false
+    Reflection.classChain(of: object).contains { Reflection.isUIKit($0) }
   }
 
   private static func isObjectiveC(_ object: AnyObject) -> Bool {

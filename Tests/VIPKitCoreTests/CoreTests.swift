@@ -32,6 +32,19 @@ struct DiagnosticTests {
     #expect(Diagnostic(.warning, "unused").rendered() == "warning: unused")
   }
 
+  @Test("explained: the message, then its notes indented, for a list of problems")
+  func explained() {
+    // verify listed only the message of a reference that did not build, and the compiler's
+    // errors, its notes, were lost.
+    let diagnostic = Diagnostic(
+      .error, "the reference does not build",
+      notes: ["Sources/A.swift:9:29: error: cannot find 'B' in scope"])
+    #expect(
+      diagnostic.explained
+        == "the reference does not build\n  Sources/A.swift:9:29: error: cannot find 'B' in scope")
+    #expect(Diagnostic(.error, "alone").explained == "alone")
+  }
+
   @Test("exit codes are the documented ones")
   func exitCodes() {
     #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 70])
