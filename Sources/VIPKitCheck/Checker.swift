@@ -43,7 +43,7 @@ package struct Checker: Sendable {
     FormattingInInteractor(), StateInPresenter(), UIFrameworkImport(), StrongBackReference(),
     ConcreteRoleType(), IOInView(), ViewModelInScene(), WorkerKnowsScene(), RouterDecides(),
     IOInInteractor(), UnownedCapture(), PresenterRoutes(), DecisionInPresenter(),
-    ViewAsksWorker(), DecisionInView(), ViewNavigates(),
+    ViewAsksWorker(), DecisionInView(), ViewNavigates(), RouterTakesData(),
   ]
 
   /// What each rule is, the suppression rule's included: for help, docs and SARIF.

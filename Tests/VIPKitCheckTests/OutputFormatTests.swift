@@ -56,7 +56,7 @@ struct OutputFormatTests {
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "vipkit")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.count == 20)
+    #expect(rules.count == 21)
     for rule in rules {
       #expect(rule["id"] is String)
       #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)

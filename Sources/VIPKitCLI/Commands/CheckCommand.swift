@@ -9,7 +9,7 @@ enum CheckCommand {
     abstract: "Check the VIP rules in Swift sources, each finding with its fix.",
     discussion: """
       Recognises each type's role (view, interactor, presenter, worker, router, configurator) \
-      from its name and the protocols it conforms to, then checks the rules VIP001 to VIP019: \
+      from its name and the protocols it conforms to, then checks the rules VIP001 to VIP020: \
       the cycle runs one way, the presenter formats and the interactor decides, the view \
       routes, workers do the I/O, back-references are weak and captures never unowned, roles \
       meet through protocols. Only the VIP scenes \
@@ -33,7 +33,7 @@ enum CheckCommand {
     run: run)
 
   static let rule = OptionSpec(
-    ["--rule"], value: "id", help: "Only this rule (VIP001 … VIP019); repeat for more.",
+    ["--rule"], value: "id", help: "Only this rule (VIP001 … VIP020); repeat for more.",
     repeatable: true)
   static let disable = OptionSpec(
     ["--disable"], value: "id", help: "Skip this rule; repeat for more.", repeatable: true)
@@ -121,7 +121,7 @@ enum CheckCommand {
       throw .usage(
         "The value '\(id)' is invalid for '\(option.longSynopsis)': no such rule."
           + Suggestion.didYouMean(id.uppercased(), among: known)
-          + " The rules are VIP000 to VIP019 (Docs/check.md).",
+          + " The rules are VIP000 to VIP020 (Docs/check.md).",
         command: "check")
     }
     return Set(ids.map { $0.uppercased() })
