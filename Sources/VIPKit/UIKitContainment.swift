@@ -80,12 +80,7 @@ enum UIKitContainment {
       label: String, screen: AnyObject
     )] {
       guard let object = object as? NSObject else { return [] }
-      var names: Set<String> = []
-      var current: AnyClass? = type(of: object)
-      while let someClass = current {
-        names.insert(NSStringFromClass(someClass))
-        current = class_getSuperclass(someClass)
-      }
+      let names = Set(Reflection.classChain(of: object).map(NSStringFromClass))
       guard names.contains("UIViewController") else { return [] }
       var found: [(label: String, screen: AnyObject)] = []
       if names.contains("UINavigationController"),

@@ -46,14 +46,21 @@ struct ViewNavigates: Rule {
   /// `UIAlertController(…)`): a message the view shows, not another scene; CleanStore shows
   /// its alerts with `showDetailViewController(_:sender:)`.
   private func showsAnAlert(_ file: CheckedFile, openingAt open: Int) -> Bool {
-    var depth = 0
-    var position = open
-    while position < file.outline.tokens.count {
-      let text = file.outline.text(position)
-      if ["(", "[", "{"].contains(text) { depth += 1 }
-      if [")", "]", "}"].contains(text) { depth -= 1 }
-      if depth == 0 || (depth == 1 && text == ",") { return false }
-      if text.lowercased().contains("alert") { return true }
+    let outline = file.outline
+    guard let close = outline.closingBracket(of: open) else { return false }
+    var position = open + 1
+    while position < close, outline.text(position) != "," {
+      if outline.text(position).lowercased().contains("alert") { return true }
+      // A nested call or literal is the first argument's: over it whole, commas included.
+      if ["(", "[", "{"].contains(outline.text(position)),
+        let nested = outline.closingBracket(of: position)
+      {
+        if (position...nested).contains(where: { outline.text($0).lowercased().contains("alert") })
+        {
+          return true
+        }
+        position = nested
+      }
       position += 1
     }
     return false

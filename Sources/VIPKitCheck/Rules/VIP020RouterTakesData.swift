@@ -19,6 +19,11 @@ struct RouterTakesData: Rule {
       + "and the router read it there (router.dataStore) to pass it on.",
     exercise: "Exercises/06-router-and-data-store")
 
+  /// The parameter types of Clean Swift's template, the one a `routeTo…` may take.
+  static let segueTypes: Set<String> = [
+    "UIStoryboardSegue", "UIStoryboardSegue?", "UIStoryboardSegue!",
+  ]
+
   func check(_ file: CheckedFile) -> [Finding] {
     var findings: [Finding] = []
     let outline = file.outline
@@ -28,63 +33,18 @@ struct RouterTakesData: Rule {
     where !file.properties(of: type, matching: { $0.isDataStore || $0.role == .interactor })
       .isEmpty
     {
-      let tokens = type.ownTokens
-      for (offset, index) in tokens.enumerated() where outline.text(index) == "func" {
-        guard offset + 2 < tokens.count else { continue }
-        let name = outline.text(index + 1)
-        guard name.hasPrefix("routeTo"), outline.text(index + 2) == "(" else { continue }
-        for parameter in Self.parameters(outline, openingAt: index + 2)
-        where !["UIStoryboardSegue", "UIStoryboardSegue?", "UIStoryboardSegue!"].contains(
-          parameter.type)
-        {
-          findings.append(
-            file.finding(
-              info, at: index + 1,
-              "\(type.name).\(name) is handed \(parameter.label): \(parameter.type): the router "
-                + "reads what it passes from its data store, what the interactor decided"))
-          break
-        }
+      for index in type.ownTokens where outline.text(index) == "func" {
+        guard let header = DeclarationParser.header(at: index, in: outline),
+          case .function(let function) = header.member, function.name.hasPrefix("routeTo"),
+          let data = function.parameters.first(where: { !Self.segueTypes.contains($0.type) })
+        else { continue }
+        findings.append(
+          file.finding(
+            info, at: index + 1,
+            "\(type.name).\(function.name) is handed \(data.name): \(data.type): the router "
+              + "reads what it passes from its data store, what the interactor decided"))
       }
     }
     return CheckedFile.onePerLine(findings)
-  }
-
-  /// The parameters between the parentheses at `open`: each one's first name and its type as
-  /// written (tokens joined).
-  static func parameters(_ outline: SwiftOutline, openingAt open: Int) -> [(
-    label: String, type: String
-  )] {
-    var found: [(label: String, type: String)] = []
-    var depth = 0
-    var position = open
-    var label: String?
-    var type: [String] = []
-    var inType = false
-    func finish() {
-      if let label, !type.isEmpty { found.append((label, type.joined())) }
-      label = nil
-      type = []
-      inType = false
-    }
-    while position < outline.tokens.count {
-      let text = outline.text(position)
-      if ["(", "[", "<"].contains(text) { depth += 1 }
-      if [")", "]", ">"].contains(text) { depth -= 1 }
-      if depth == 0 {
-        finish()
-        break
-      }
-      if depth == 1, text == "," {
-        finish()
-      } else if depth == 1, text == ":", !inType {
-        inType = true
-      } else if inType {
-        if !(depth == 1 && text == "=") { type.append(text) } else { inType = false }
-      } else if position > open, label == nil, outline.kind(position) == .identifier {
-        label = text
-      }
-      position += 1
-    }
-    return found
   }
 }
