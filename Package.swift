@@ -2,7 +2,8 @@
 import PackageDescription
 
 // VIPKit has no dependencies: the toolchain alone (Foundation, XCTest, Swift Testing) builds it.
-// `VIPKit` is the only library a student's test target links; the tool's modules stay apart.
+// `VIPKit` (the harness and its scenarios) is the only library a student's test target links;
+// the tool's modules stay apart.
 let package = Package(
   name: "VIPKit",
   // Where the kit and the course build on Apple's platforms: Swift concurrency and Swift
@@ -11,7 +12,7 @@ let package = Package(
   // newer side of a dependency.
   platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
-    .library(name: "VIPKit", targets: ["VIPKit"]),
+    .library(name: "VIPKit", targets: ["VIPKit", "VIPKitScenarios"]),
     // UIKit where there is none (Linux, `swift test` on a Mac): the module `UIKit`, which an
     // exercise links on those platforms only, so its sources compile against real UIKit too.
     .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
@@ -25,6 +26,10 @@ let package = Package(
   targets: [
     // The harness: cycle wiring, memory, and reporting to XCTest or Swift Testing.
     .target(name: "VIPKit"),
+    // Scenarios: generators, shrinking, and the runner that replays the scenarios recorded
+    // from an exercise's reference (and answers the grader's requests); part of the harness's
+    // product, since an exercise's tests import it.
+    .target(name: "VIPKitScenarios", dependencies: ["VIPKit"]),
     // The UIKit stand-in: only what the course uses, each member as Apple documents it.
     .target(name: "UIKit"),
     // Testing's cross-import overlay with UIKit, which a test file that imports both makes the
@@ -87,6 +92,7 @@ let package = Package(
     .target(
       name: "CleanSwiftScene", path: "Tests/CleanSwiftScene",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "VIPKitScenariosTests", dependencies: ["VIPKitScenarios", "VIPKit"]),
     .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit"]),
     .testTarget(name: "VIPKitCoreTests", dependencies: ["VIPKitCore", "VIPKitTestSupport"]),
     .testTarget(name: "VIPKitSyntaxTests", dependencies: ["VIPKitSyntax", "VIPKitTestSupport"]),

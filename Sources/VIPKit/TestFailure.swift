@@ -6,14 +6,14 @@
 #endif
 
 /// Where an assertion was called, as both test frameworks want it.
-struct CallSite: Sendable {
+package struct CallSite: Sendable {
   let fileID: String
   let filePath: StaticString
   let line: UInt
   let column: UInt
 
   /// Captures the caller's position; the `assert…` functions pass theirs through.
-  init(
+  package init(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
@@ -26,8 +26,8 @@ struct CallSite: Sendable {
 
 /// Reports a failure to whichever framework runs the current test: Swift Testing when a
 /// Swift Testing test is running, XCTest otherwise. Both show it at the caller's line.
-enum TestFailure {
-  static func record(_ message: String, at site: CallSite) {
+package enum TestFailure {
+  package static func record(_ message: String, at site: CallSite) {
     #if canImport(Testing)
       if Test.current != nil {
         Issue.record(

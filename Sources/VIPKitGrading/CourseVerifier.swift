@@ -95,19 +95,29 @@ package struct CourseVerifier: Sendable {
     progress("Grading the solutions…")
     let solutions: GradeReport
     let starters: GradeReport
-    /// Per exercise, what is wrong with its README's scene picture.
+    /// Per exercise, what is wrong with its README's scene picture and its recorded
+    /// scenarios.
     var pictures: [[String]] = []
+    /// Per exercise, how many recordings its solution's tests made.
+    var recorded: [Int] = []
     do {
       solutions = try grader.grade(course.root.appendingPathComponent("Solutions"))
-      // Each solution was just built in its workspace: drawing its scene costs a test run,
-      // as many at once as there are jobs (each exercise has workspaces of its own).
+      // Each solution was just built in its workspace: drawing its scene and recording its
+      // scenarios cost a test run, as many at once as there are jobs (each exercise has
+      // workspaces of its own); a second run proves the recordings deterministic.
       let scenes = SolutionScenes(course: course, options: options, progress: progress)
-      let drawn = selected.concurrentMap(jobs: options.jobs) { exercise in
-        Result { () throws(Diagnostic) in try scenes.draw(exercise) }
+      let ran = selected.concurrentMap(jobs: options.jobs) { exercise in
+        Result { () throws(Diagnostic) in
+          (try scenes.run(exercise), try scenes.run(exercise, run: 1).recordings)
+        }
       }
-      pictures = try zip(selected, drawn).map { exercise, picture throws(Diagnostic) in
-        ScenePicture.problems(in: exercise.folder, drawn: try picture.get())
+      pictures = try zip(selected, ran).map { exercise, result throws(Diagnostic) in
+        let (first, again) = try result.get()
+        return ScenePicture.problems(in: exercise.folder, drawn: first.picture)
+          + ScenarioRecordings.problems(
+            in: exercise.folder, recorded: first.recordings, again: again)
       }
+      recorded = try ran.map { result throws(Diagnostic) in try result.get().0.recordings.count }
       progress("Grading the starters…")
       starters = try grader.grade(course.root.appendingPathComponent("Exercises"))
     } catch {
@@ -167,6 +177,12 @@ package struct CourseVerifier: Sendable {
           atPath: exercise.folder.appendingPathComponent(ScenePicture.fileName).path)
       {
         entry.proven.append("its README shows the solution's scene as it is now")
+      }
+      if pictures[index].isEmpty, recorded[index] > 0 {
+        entry.proven.append(
+          "its \(recorded[index]) recording\(recorded[index] == 1 ? "" : "s") of scenarios "
+            + "(\(ScenarioRecordings.folderName)/) are what the solution does now, on two runs alike"
+        )
       }
       let manifest = (try? GradingManifest.load(from: exercise.folder)) ?? .defaults
       if entry.problems.isEmpty, !manifest.gradesStudentTests {

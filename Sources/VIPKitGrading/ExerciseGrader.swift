@@ -480,10 +480,13 @@ struct ExerciseGrader: Sendable {
   /// after the solution was graded there) and its tests run, both libraries, with
   /// `VIPKIT_GRAPHS`, so every check the tests make writes its scene, passing or not. The
   /// course's own code: it runs unconfined, with the tests' time limit.
-  func drawSolutionScene() throws(Diagnostic) -> ScenePicture? {
+  /// What the reference's tests leave when run in the tools' modes: the scene they draw
+  /// (`VIPKIT_GRAPHS`) and the scenarios they record (`VIPKIT_SCENARIOS_RECORD`), from one
+  /// build and one test run per framework; `drawing: false` leaves the picture out.
+  func runSolution(drawing: Bool = true, run: Int = 0) throws(Diagnostic) -> SolutionRun {
     let workspace = try referenceWorkspace()
     defer { withExtendedLifetime(workspace) {} }
-    progress("\(exercise.folder.lastPathComponent): drawing the solution's scene")
+    progress("\(exercise.folder.lastPathComponent): running the solution's tests")
     let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
     guard build.succeeded, let binary = build.testBinary else {
       throw Diagnostic(
@@ -492,16 +495,20 @@ struct ExerciseGrader: Sendable {
           + "does not build", notes: Array(build.errors.prefix(10)))
     }
     let drawings = cache("scene-graphs")
-    try? FileManager.default.removeItem(at: drawings)
+    let recordings = cache("scenario-recordings-\(run)")
+    for folder in [drawings, recordings] { try? FileManager.default.removeItem(at: folder) }
     var environment = workspace.environment
-    environment["VIPKIT_GRAPHS"] = drawings.path
+    if drawing { environment["VIPKIT_GRAPHS"] = drawings.path }
+    environment["VIPKIT_SCENARIOS_RECORD"] = recordings.path
     for library in [TestLibrary.swiftTesting, .xctest] {
       let command = library.command(binary: binary)
       _ = ChildProcess.run(
         command[0], Array(command.dropFirst()), in: workspace.root, environment: environment,
         timeout: options.testTimeout * 4, outputLimit: 256 << 10)
     }
-    return ScenePicture.chosen(in: drawings)
+    return SolutionRun(
+      picture: drawing ? ScenePicture.chosen(in: drawings) : nil,
+      recordings: ScenarioRecordings.read(in: recordings))
   }
 
   /// The grader's own workspace filled with the reference (the exercise with its solution

@@ -42,10 +42,15 @@ struct HarnessPackage: Sendable {
         FileManager.default.fileExists(
           atPath: course.root.appendingPathComponent("Sources/\(target)").path)
       }
+    let scenarios =
+      manifest.contains(#""VIPKitScenarios""#)
+      && FileManager.default.fileExists(
+        atPath: course.root.appendingPathComponent("Sources/VIPKitScenarios").path)
     var files: [String: Data] = [
-      "Package.swift": Data(Self.manifest(standIn: standIn).utf8)
+      "Package.swift": Data(Self.manifest(standIn: standIn, scenarios: scenarios).utf8)
     ]
-    for target in ["VIPKit"] + (standIn ? Self.standInTargets : []) {
+    let harness = ["VIPKit"] + (scenarios ? ["VIPKitScenarios"] : [])
+    for target in harness + (standIn ? Self.standInTargets : []) {
       let folder = course.root.appendingPathComponent("Sources/\(target)")
       for path in FileTree.paths(under: folder) {
         guard let content = FileManager.default.contents(atPath: folder.path + "/" + path) else {
@@ -81,26 +86,32 @@ struct HarnessPackage: Sendable {
     return true
   }
 
-  /// The harness's manifest: the library and its one target (and the UIKit stand-in's, for a
-  /// course that has it), in the course's language mode.
+  /// The harness's manifest: the library and its targets (the harness, its scenarios where
+  /// the course has them, and the UIKit stand-in's, for a course that has it), in the
+  /// course's language mode.
   /// The kit's own platforms (its Package.swift): the exercises declare them too, and a
   /// dependency may not ask for newer platforms than the package that uses it.
   static let platforms = "[.macOS(.v13), .iOS(.v15)]"
 
-  static func manifest(standIn: Bool) -> String {
+  static func manifest(standIn: Bool, scenarios: Bool = false) -> String {
+    let harness = scenarios ? #"["VIPKit", "VIPKitScenarios"]"# : #"["VIPKit"]"#
     let products =
       standIn
       ? """
       [
-          .library(name: "VIPKit", targets: ["VIPKit"]),
+          .library(name: "VIPKit", targets: \(harness)),
           .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
         ]
       """
-      : #"[.library(name: "VIPKit", targets: ["VIPKit"])]"#
-    let targets =
-      standIn
-      ? #"[.target(name: "VIPKit"), .target(name: "UIKit"), .target(name: "_Testing_UIKit")]"#
-      : #"[.target(name: "VIPKit")]"#
+      : #"[.library(name: "VIPKit", targets: "# + harness + ")]"
+    var targetList = [#".target(name: "VIPKit")"#]
+    if scenarios {
+      targetList.append(#".target(name: "VIPKitScenarios", dependencies: ["VIPKit"])"#)
+    }
+    if standIn {
+      targetList += [#".target(name: "UIKit")"#, #".target(name: "_Testing_UIKit")"#]
+    }
+    let targets = "[" + targetList.joined(separator: ", ") + "]"
     return """
       // swift-tools-version:6.0
       // Written by vipkit grade: the course's harness alone, so that the exercises it grades

@@ -15,11 +15,12 @@ enum ExercisesCommand {
       to see what to do next.
       """,
     options: [
-      .course, noTests, pictures,
-      .exercise.explained("With --pictures: only this exercise (01, 2, …); repeat for more."),
+      .course, noTests, pictures, scenarios,
+      .exercise.explained(
+        "With --pictures or --scenarios: only this exercise (01, 2, …); repeat for more."),
       .jobs.explained("With --pictures: how many build at once (default: one per core)."),
       .cache.explained(
-        "With --pictures: where the solutions are built (default: the course's .build/vipkit-grade)."
+        "With --pictures or --scenarios: where the solutions are built (default: the course's .build/vipkit-grade)."
       ),
       .format(),
     ],
@@ -28,6 +29,12 @@ enum ExercisesCommand {
   static let pictures = OptionSpec(
     ["--pictures"],
     help: "Draw each exercise's scene from its solution's tests into its README (scene.svg).")
+
+  static let scenarios = OptionSpec(
+    ["--scenarios"],
+    help:
+      "Record each exercise's scenarios from its solution (Scenarios/*.json), which its tests replay."
+  )
 
   static let noTests = OptionSpec(
     ["--no-tests"],
@@ -48,8 +55,10 @@ enum ExercisesCommand {
   }
 
   private static func run(_ invocation: Invocation) throws(CommandError) -> ExitCode {
-    if invocation.arguments.flag(pictures) {
-      return try drawPictures(invocation)
+    if invocation.arguments.flag(pictures) || invocation.arguments.flag(scenarios) {
+      return try fromSolutions(
+        invocation, pictures: invocation.arguments.flag(pictures),
+        scenarios: invocation.arguments.flag(scenarios))
     }
     let course = try CourseOption.course(invocation)
     let console = invocation.console
@@ -101,8 +110,11 @@ enum ExercisesCommand {
 
 extension ExercisesCommand {
   /// `--pictures`: each exercise's README shows the scene its solution's tests check, drawn
-  /// by the harness; `vipkit verify` fails when one is out of date.
-  fileprivate static func drawPictures(_ invocation: Invocation) throws(CommandError) -> ExitCode {
+  /// by the harness; `--scenarios`: each exercise's recorded scenarios are what its solution
+  /// does. `vipkit verify` fails when either is out of date.
+  fileprivate static func fromSolutions(
+    _ invocation: Invocation, pictures: Bool, scenarios: Bool
+  ) throws(CommandError) -> ExitCode {
     let console = invocation.console
     let (course, options) = try GradeCommand.gradingOptions(invocation)
     ChildRegistry.shared.cleanUpOnInterrupt()
@@ -111,14 +123,24 @@ extension ExercisesCommand {
     for exercise in course.exercises
     where options.exercises.isEmpty || options.exercises.contains(exercise.number) {
       do {
-        let picture = try scenes.draw(exercise)
-        let changed = try ScenePicture.write(picture, in: exercise.folder)
+        let run = try scenes.run(exercise)
+        var said: [String] = []
+        var changed: [String] = []
+        if pictures {
+          changed += try ScenePicture.write(run.picture, in: exercise.folder)
+          said.append(
+            run.picture.map { "\($0.objectCount) objects, drawn by \($0.source)" }
+              ?? "no scene: its tests check none, or it asks for design (Solutions/…/Designs)")
+        }
+        if scenarios {
+          changed += try ScenarioRecordings.write(run.recordings, in: exercise.folder)
+          said.append(
+            run.recordings.isEmpty
+              ? "no scenarios" : "\(run.recordings.count) recording(s) of scenarios")
+        }
         console.endProgress()
-        let what =
-          picture.map { "\($0.objectCount) objects, drawn by \($0.source)" }
-          ?? "no scene: its tests check none, or it asks for design (Solutions/…/Designs)"
         let files = changed.isEmpty ? "unchanged" : "wrote " + changed.joined(separator: ", ")
-        console.print("\(exercise.relativePath): \(what); \(files)")
+        console.print("\(exercise.relativePath): \(said.joined(separator: "; ")); \(files)")
       } catch let error as Diagnostic {
         console.endProgress()
         console.printError(error.rendered())

@@ -1,0 +1,13 @@
+/// Asks the worker for the messages and hands them to the presenter.
+@MainActor final class InboxInteractor: InboxBusinessLogic {
+  var presenter: (any InboxPresentationLogic)?
+  var worker: (any InboxWorkerLogic)?
+
+  func loadMessages(request: Inbox.Load.Request) {
+    // The worker keeps this closure until the service answers, possibly after the screen has
+    // closed: capturing self unowned breaks the cycle (the interactor outlives its request).
+    worker?.fetchMessages { [unowned self] messages in
+      self.presenter?.presentMessages(response: Inbox.Load.Response(messages: messages))
+    }
+  }
+}

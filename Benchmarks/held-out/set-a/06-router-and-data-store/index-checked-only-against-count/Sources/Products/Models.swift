@@ -1,0 +1,5 @@
+/// A product of the catalogue (given).
+struct Product: Equatable, Sendable {
+  var name: String
+  var priceText: String
+}

@@ -1,0 +1,20 @@
+/// Keeps the catalogue and the selection: the data store the router reads.
+@MainActor final class ProductListInteractor: ProductListBusinessLogic, ProductListDataStore {
+  var presenter: (any ProductListPresentationLogic)?
+  private(set) var products: [Product]
+  private(set) var selectedProduct: Product?
+
+  init(products: [Product]) {
+    self.products = products
+  }
+
+  func loadProducts(request: ProductList.Load.Request) {
+    presenter?.presentProducts(response: .init(products: products))
+  }
+
+  func selectProduct(request: ProductList.Select.Request) {
+    // A tap on a row that does not exist is ignored: nothing changes.
+    guard products.indices.contains(request.index) else { return }
+    selectedProduct = products[request.index]
+  }
+}
