@@ -312,6 +312,13 @@ package struct CourseVerifier: Sendable {
           "each of its \(names.count) misconceptions loses points, and its feedback names the "
             + "idea: " + names.joined(separator: ", "))
       }
+      let manifest = (try? GradingManifest.load(from: selected[index].folder)) ?? .defaults
+      if let layers = MisconceptionLayers.said(
+        names.compactMap { name in results[index].grades[name].map { (name, $0) } },
+        rubric: manifest.rubric)
+      {
+        results[index].proven.append(layers)
+      }
     }
     return results
   }

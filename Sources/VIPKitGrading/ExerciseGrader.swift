@@ -44,6 +44,11 @@ struct ExerciseGrader: Sendable {
     let officialTests =
       try manifest.rubric.contains { $0.tests != nil }
       ? referenceTests(in: workspace, files: given.reference) : nil
+    // The reference's test products kept apart, when the rubric draws fresh scenarios: they
+    // answer for the reference after this workspace holds the submission.
+    let reference =
+      manifest.rubric.contains { $0.scenarios != nil }
+      ? try scenarioReference(in: workspace, files: given.reference) : nil
     let privateFiles = given.hidden
     let files = submissionFiles(student, given: given).merging(privateFiles) { _, new in new }
     try workspace.sync(files)
@@ -100,6 +105,18 @@ struct ExerciseGrader: Sendable {
     progress("\(grade.name): running \(expected.count) tests")
     let results = runner.run(expected: expected)
     ProcessSweep.end(marker: workspace.marker)
+    var trials: [String: ItemGrade] = [:]
+    if let reference {
+      for item in manifest.rubric {
+        guard let scenarios = item.scenarios else { continue }
+        progress("\(grade.name): fresh scenarios")
+        trials[item.title] = scenarioGrade(
+          item, scenarios, expected: expected, reference: reference,
+          referenceEnvironment: workspace.environment,
+          submission: (testBinary, testFolder, environment, events))
+        ProcessSweep.end(marker: workspace.marker)
+      }
+    }
     grade.items = try score(
       results, workspace: workspace,
       mutants: MutationPlace(
@@ -107,12 +124,23 @@ struct ExerciseGrader: Sendable {
           .appendingPathComponent(submissionWorkspace + "-mutants"),
         runFolder: run?.root), key: Self.mutationKey(files, scenes: given.scenes),
       scenes: given.scenes, sources: files.filter { isOwned($0.key) && $0.key.hasSuffix(".swift") },
-      noTests: listing?.problem ?? "You wrote no tests: no test ran.")
+      trials: trials, noTests: listing?.problem ?? "You wrote no tests: no test ran.")
     if officialTests != nil { grade.rubricProblems = rubricProblems(expected) }
     return grade
   }
 
   // MARK: Scoring
+
+  /// One rubric item at zero, for one reason.
+  private func nothingEarned(_ item: RubricItem, _ reason: String) -> ItemGrade {
+    ItemGrade(
+      title: item.title, maximum: item.points,
+      checks: [
+        CheckGrade(
+          name: item.title, score: 0, maximum: item.points, passed: false,
+          explanation: [reason])
+      ])
+  }
 
   /// Every rubric item at zero, for one reason.
   private func nothingEarned(_ reason: String) -> [ItemGrade] {
@@ -129,11 +157,16 @@ struct ExerciseGrader: Sendable {
 
   private func score(
     _ results: [TestResult], workspace: GradingWorkspace, mutants: MutationPlace, key: String,
-    scenes: [KeptScene], sources: [String: Data], noTests: String
+    scenes: [KeptScene], sources: [String: Data], trials: [String: ItemGrade] = [:],
+    noTests: String
   ) throws(Diagnostic) -> [ItemGrade] {
     var unclaimed = results
     var items: [ItemGrade] = []
     for item in manifest.rubric {
+      if item.scenarios != nil {
+        items.append(trials[item.title] ?? nothingEarned(item, "No fresh scenario could run."))
+        continue
+      }
       if item.check == .vipRules {
         items.append(
           VIPRuleGrade.grade(
@@ -483,17 +516,30 @@ struct ExerciseGrader: Sendable {
   /// What the reference's tests leave when run in the tools' modes: the scene they draw
   /// (`VIPKIT_GRAPHS`) and the scenarios they record (`VIPKIT_SCENARIOS_RECORD`), from one
   /// build and one test run per framework; `drawing: false` leaves the picture out.
-  func runSolution(drawing: Bool = true, run: Int = 0) throws(Diagnostic) -> SolutionRun {
+  /// `again` runs the binary the last run built, without building or drawing: a second run
+  /// to prove the recordings the same.
+  func runSolution(drawing: Bool = true, run: Int = 0, again: Bool = false) throws(Diagnostic)
+    -> SolutionRun
+  {
     let workspace = try referenceWorkspace()
     defer { withExtendedLifetime(workspace) {} }
     progress("\(exercise.folder.lastPathComponent): running the solution's tests")
-    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
-    guard build.succeeded, let binary = build.testBinary else {
-      throw Diagnostic(
-        .error,
-        "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
-          + "does not build", notes: Array(build.errors.prefix(10)))
+    let built =
+      again ? TestLibrary.builtBinary(in: workspace.root, environment: workspace.environment) : nil
+    let binary: String
+    if let built {
+      binary = built
+    } else {
+      let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
+      guard build.succeeded, let fresh = build.testBinary else {
+        throw Diagnostic(
+          .error,
+          "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
+            + "does not build", notes: Array(build.errors.prefix(10)))
+      }
+      binary = fresh
     }
+    let drawing = drawing && built == nil
     let drawings = cache("scene-graphs")
     let recordings = cache("scenario-recordings-\(run)")
     for folder in [drawings, recordings] { try? FileManager.default.removeItem(at: folder) }
@@ -553,7 +599,7 @@ struct ExerciseGrader: Sendable {
   // MARK: Confinement
 
   /// How student code runs (`Grader.Options.studentConfinement`).
-  private var studentConfinement: Confinement { options.studentConfinement }
+  var studentConfinement: Confinement { options.studentConfinement }
 
   // MARK: Files
 
@@ -573,12 +619,12 @@ struct ExerciseGrader: Sendable {
     options.workspaceSlot.map { $0 == 0 ? "submission" : "submission-\($0 + 1)" } ?? "submission"
   }
 
-  private func cache(_ name: String) -> URL {
+  func cache(_ name: String) -> URL {
     options.cache.appendingPathComponent(exercise.folder.lastPathComponent)
       .appendingPathComponent(name)
   }
 
-  private func eventsFolder() throws(Diagnostic) -> URL {
+  func eventsFolder() throws(Diagnostic) -> URL {
     let folder = cache("events")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

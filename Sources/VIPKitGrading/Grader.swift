@@ -37,6 +37,14 @@ package struct Grader: Sendable {
     /// What feedback shows of each survivor of the student's tests, for this run; `nil`
     /// leaves it to the exercise's `grading.json` (words by default).
     package var survivorFeedback: SurvivorFeedback?
+    /// The seed fresh scenarios are drawn with (`--seed`): the same seed draws the same
+    /// scenarios, so a grade can be replayed. `vipkit grade` draws a new one each run (one for
+    /// a whole class); `vipkit verify` keeps this fixed one.
+    package var scenarioSeed: UInt64 = Self.fixedScenarioSeed
+
+    /// The seed of a grade that was given none to replay: fixed, so that proving the course
+    /// is the same every time.
+    package static let fixedScenarioSeed: UInt64 = 69
 
     /// The sandbox student code runs in; `nil` with the reason when there is none (or
     /// `nil` with `nil` when it is turned off).

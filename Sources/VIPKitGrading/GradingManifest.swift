@@ -91,12 +91,20 @@ package struct GradingManifest: Sendable, Equatable, Codable {
       if !(item.points > 0) || !item.points.isFinite {
         problems.append("\(name): points must be more than 0")
       }
-      switch (item.tests, item.check) {
-      case (nil, nil), (.some, .some):
-        problems.append("\(name): give either \"tests\" or \"check\", not both or neither")
-      case (.some(let tests), nil) where tests.isEmpty:
+      let kinds = [item.tests != nil, item.check != nil, item.scenarios != nil].filter { $0 }
+      if kinds.count != 1 {
+        problems.append(
+          "\(name): give one of \"tests\", \"check\" or \"scenarios\", not several or none")
+      } else if item.tests?.isEmpty == true {
         problems.append("\(name): tests is empty")
-      default: break
+      }
+      if let scenarios = item.scenarios {
+        if scenarios.test.isEmpty {
+          problems.append("\(name): scenarios.test must name the test of a scenario model")
+        }
+        if let count = scenarios.count, !(1...10_000).contains(count) {
+          problems.append("\(name): scenarios.count must be from 1 to 10000")
+        }
       }
       if item.check?.gradesTests == true,
         !studentFiles.contains(where: { $0 == "Tests" || $0.hasPrefix("Tests/") })
@@ -180,6 +188,24 @@ package struct RubricItem: Sendable, Equatable, Codable {
   package var tests: [String]?
   /// A check of the student's own tests, for exercises where the student writes them.
   package var check: Check?
+  /// Fresh scenarios: the submission and the reference on the same scenarios, drawn from a
+  /// seed each grade; every point when the submission sees what the reference sees on all.
+  package var scenarios: Scenarios?
+
+  /// The scenarios an item draws: those of the scenario model whose test `test` names (a
+  /// suite or a test, as `tests` names them), `count` of them a grade.
+  package struct Scenarios: Sendable, Equatable, Codable {
+    package var test: String
+    package var count: Int?
+
+    /// How many scenarios a grade draws when the manifest does not say.
+    package static let defaultCount = 100
+
+    package init(test: String, count: Int? = nil) {
+      self.test = test
+      self.count = count
+    }
+  }
 
   package enum Check: String, Sendable, Codable {
     /// The share of the student's tests that pass on the reference solution.
@@ -200,11 +226,15 @@ package struct RubricItem: Sendable, Equatable, Codable {
     package var gradesTests: Bool { self != .vipRules }
   }
 
-  package init(title: String, points: Double, tests: [String]? = nil, check: Check? = nil) {
+  package init(
+    title: String, points: Double, tests: [String]? = nil, check: Check? = nil,
+    scenarios: Scenarios? = nil
+  ) {
     self.title = title
     self.points = points
     self.tests = tests
     self.check = check
+    self.scenarios = scenarios
   }
 
   /// Whether this item counts the test with `id` (`Module.Suite/function()`, or XCTest's

@@ -20,7 +20,8 @@ package struct SolutionScenes: Sendable {
   }
 
   /// What `exercise`'s solution's tests draw and record; `run` names a second run's
-  /// recordings apart from the first's (verify runs twice to prove them deterministic).
+  /// recordings apart from the first's (verify runs twice to prove them deterministic: the
+  /// second time, the first's binary again, drawing nothing).
   package func run(_ exercise: Course.Exercise, run: Int = 0) throws(Diagnostic) -> SolutionRun {
     // An exercise that asks for design shows no solution's scene: its names and its split
     // are the decisions the student makes (`vipkit scene draw .` draws the student's own).
@@ -30,7 +31,7 @@ package struct SolutionScenes: Sendable {
       course: course, exercise: exercise, manifest: manifest,
       harness: try HarnessPackage.prepare(for: course, in: options.cache), options: options,
       progress: progress)
-    return try grader.runSolution(drawing: drawing, run: run)
+    return try grader.runSolution(drawing: drawing, run: run, again: run > 0)
   }
 }
 

@@ -4,7 +4,7 @@ enum ScenarioRun {
   /// How many times the runner lets the main actor's queue turn after a step: enough for a
   /// task a step resumed to reach its next wait (each `await` that resumes is one turn).
   /// Turns, not time: the same number on every machine.
-  static let settlingTurns = 64
+  static let settlingTurns = 16
 
   /// Lets the work a step started run until it waits again.
   static func settle() async {
@@ -12,7 +12,8 @@ enum ScenarioRun {
   }
 
   /// `count` scenarios drawn from `seed`, the first with small sizes and mostly simple
-  /// choices, without repeats, smallest first (fewer steps, then fewer and smaller choices).
+  /// choices, without repeats, simplest first (`simplicity`, then smaller choices): a replay
+  /// that stops at its first difference shows the simplest.
   static func draw<Model: ScenarioModel>(
     _ model: Model.Type, seed: UInt64, count: Int, largestSize: Int = 6
   ) -> [(choices: [UInt64], steps: [Model.Step])] {
@@ -30,9 +31,16 @@ enum ScenarioRun {
       drawn.append((stream.choices, steps))
     }
     return drawn.sorted { a, b in
-      if a.steps.count != b.steps.count { return a.steps.count < b.steps.count }
-      return Shrinker.isSmaller(a.choices, than: b.choices)
+      simplicity(a.steps.count, a.choices) < simplicity(b.steps.count, b.choices)
+        || (simplicity(a.steps.count, a.choices) == simplicity(b.steps.count, b.choices)
+          && Shrinker.isSmaller(a.choices, than: b.choices))
     }
+  }
+
+  /// How simple a scenario reads: fewest steps, then fewest choices away from the simplest
+  /// value (values unrelated to a difference are noise to whoever reads it).
+  static func simplicity(_ steps: Int, _ choices: [UInt64]) -> (Int, Int) {
+    (steps, choices.filter { $0 != 0 }.count)
   }
 
   /// The steps `choices` make.

@@ -47,7 +47,15 @@ struct GradingManifestTests {
       ),
       (
         #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5}]}"#,
-        "give either \"tests\" or \"check\""
+        "give one of \"tests\", \"check\" or \"scenarios\""
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5, "tests": ["*"], "scenarios": {"test": "S"}}]}"#,
+        "not several or none"
+      ),
+      (
+        #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5, "scenarios": {"test": "S", "count": 0}}]}"#,
+        "scenarios.count must be from 1 to 10000"
       ),
       (
         #"{"version": 1, "studentFiles": ["Sources"], "rubric": [{"title": "A", "points": 5, "check": "mutation-score"}]}"#,

@@ -61,3 +61,51 @@ struct ScenarioRecordingsTests {
     return folder
   }
 }
+
+@Suite("Which layer catches a misconception")
+struct MisconceptionLayersTests {
+  static let rubric = [
+    RubricItem(title: "Tests", points: 60, tests: ["PresenterTests"]),
+    RubricItem(title: "Recorded", points: 20, tests: ["ScenarioTests"]),
+    RubricItem(title: "Fresh", points: 20, scenarios: .init(test: "ScenarioTests")),
+    RubricItem(title: "Rules", points: 10, check: .vipRules),
+  ]
+
+  static func grade(losing lost: Set<String>) -> ExerciseGrade {
+    ExerciseGrade(
+      number: 2, name: "02-x", title: "X", status: .graded,
+      items: rubric.map { item in
+        ItemGrade(
+          title: item.title, maximum: item.points,
+          checks: [
+            CheckGrade(
+              name: item.title, score: lost.contains(item.title) ? 0 : item.points,
+              maximum: item.points, passed: !lost.contains(item.title), explanation: [])
+          ])
+      })
+  }
+
+  @Test("each rubric item belongs to its layer, the replaying tests to the scenarios")
+  func layers() {
+    #expect(
+      Self.rubric.map { MisconceptionLayers.layer(of: $0, in: Self.rubric) } == [
+        .tests, .scenarios, .scenarios, .rules,
+      ])
+  }
+
+  @Test("verify's line names each misconception's layers and counts the scenarios' share")
+  func line() {
+    let line = MisconceptionLayers.said(
+      [
+        ("a", Self.grade(losing: ["Tests", "Fresh"])), ("b", Self.grade(losing: ["Recorded"])),
+        ("c", Self.grade(losing: ["Rules"])),
+      ], rubric: Self.rubric)
+    #expect(
+      line
+        == "which layer catches each misconception: a (tests, scenarios); b (scenarios); c (rules); the scenarios catch 2 of 3, 1 of them alone"
+    )
+    #expect(
+      MisconceptionLayers.said(
+        [("a", Self.grade(losing: ["Tests"]))], rubric: [Self.rubric[0]]) == nil)
+  }
+}

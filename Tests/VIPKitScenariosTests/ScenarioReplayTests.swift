@@ -34,7 +34,7 @@ struct ScenarioReplayTests {
     #expect(!failure.contains("  2. "), "the smallest differing scenario has one step")
     #expect(failure.contains("The total shows:\n  yours:        «0»\n  the exercise: «-"))
     #expect(failure.contains("because a tally counts what it is given, below zero too."))
-    #expect(failure.contains("this is the smallest"))
+    #expect(failure.contains("this is the first your scene takes differently"))
     #expect(!failure.contains("TallyRig"), "a difference names what is seen, never the code")
   }
 

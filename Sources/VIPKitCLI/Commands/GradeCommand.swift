@@ -34,7 +34,7 @@ enum GradeCommand {
         "The course with the official tests (default: the kit vipkit runs in)."),
       .exercise, format,
       .output.explained("Write the report there (atomically, once all tests are over)."),
-      timeout, memory, runAs, noSandbox, survivorFeedback, probe, failUnder,
+      timeout, memory, runAs, noSandbox, survivorFeedback, seed, probe, failUnder,
       .jobs.explained(
         "Exercises graded at once; with --class, submissions (default: one per core)."),
       .cache, classFolder, roster, out, gradebook, resume, only, shard, classroom,
@@ -94,6 +94,11 @@ enum GradeCommand {
       + "where and what changed with the idea it tests (the default), also the input and the "
       + "value in words, the code of a test that catches it, or only how many; overrides "
       + "survivorFeedback in grading.json.")
+  static let seed = OptionSpec(
+    ["--seed"], value: "n",
+    help:
+      "Draw the fresh scenarios from this seed (each report says the one it drew), to grade again exactly as before."
+  )
   static let probe = OptionSpec(
     ["--probe"],
     help: "Print what student code can reach on this host (the course, another submission, "
@@ -285,6 +290,16 @@ enum GradeCommand {
           "--survivor-feedback takes words, code or nothing, not '\(shown)'.", command: "grade")
       }
       options.survivorFeedback = choice
+    }
+    if let text = invocation.arguments.value(seed) {
+      guard let chosen = UInt64(text) else {
+        throw .usage("--seed takes a whole number from 0 up, not '\(text)'.", command: "grade")
+      }
+      options.scenarioSeed = chosen
+    } else {
+      // A grade draws new scenarios each run, so a submission tuned to the last ones still
+      // meets new ones; the seed is in every report.
+      options.scenarioSeed = UInt64.random(in: 1...999_999_999)
     }
     return (course, options)
   }

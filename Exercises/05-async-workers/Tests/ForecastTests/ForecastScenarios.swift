@@ -165,6 +165,8 @@ struct ForecastScenarioTests {
       "loading starts at once with each request, the answer (a forecast or an error) is presented when it comes, and loading ends after it on every path; once the scene is let go, an answer that comes later is presented to nobody (the README's task)"
     case "the worker is asked for":
       "each request asks the worker once, for the requested city (step 2)"
+    case "its presenter":
+      "nothing of the scene is kept alive across the await: a closed screen frees the interactor and the presenter it owns while the worker still waits, so the task holds neither while it waits (step 4)"
     default:
       "nothing keeps the interactor alive across the await: a closed screen frees its scene while the worker still waits (step 4)"
     }
