@@ -2,8 +2,8 @@
 import PackageDescription
 
 // VIPKit has no dependencies: the toolchain alone (Foundation, XCTest, Swift Testing) builds it.
-// `VIPKit` (the harness and its scenarios) is the only library a student's test target links;
-// the tool's modules stay apart.
+// `VIPKit` (the harness) and `VIPKitScenarios` are the only libraries a student's test target
+// links; the tool's modules stay apart.
 let package = Package(
   name: "VIPKit",
   // Where the kit and the course build on Apple's platforms: Swift concurrency and Swift
@@ -12,7 +12,10 @@ let package = Package(
   // newer side of a dependency.
   platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
-    .library(name: "VIPKit", targets: ["VIPKit", "VIPKitScenarios"]),
+    .library(name: "VIPKit", targets: ["VIPKit"]),
+    // Scenarios (generators, shrinking, recorded and fresh scenarios): the exercises that have
+    // a scenario model link it beside VIPKit; a test target that does not, builds none of it.
+    .library(name: "VIPKitScenarios", targets: ["VIPKitScenarios"]),
     // UIKit where there is none (Linux, `swift test` on a Mac): the module `UIKit`, which an
     // exercise links on those platforms only, so its sources compile against real UIKit too.
     .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
@@ -27,8 +30,7 @@ let package = Package(
     // The harness: cycle wiring, memory, and reporting to XCTest or Swift Testing.
     .target(name: "VIPKit"),
     // Scenarios: generators, shrinking, and the runner that replays the scenarios recorded
-    // from an exercise's reference (and answers the grader's requests); part of the harness's
-    // product, since an exercise's tests import it.
+    // from an exercise's reference (and answers the grader's requests).
     .target(name: "VIPKitScenarios", dependencies: ["VIPKit"]),
     // The UIKit stand-in: only what the course uses, each member as Apple documents it.
     .target(name: "UIKit"),

@@ -20,7 +20,10 @@ let package = Package(
     .target(name: "OrderSummary"),
     .testTarget(
       name: "OrderSummaryTests",
-      dependencies: ["OrderSummary", .product(name: "VIPKit", package: kitName)]),
+      dependencies: [
+        "OrderSummary", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,10 @@ let package = Package(
     .target(name: "SignUp"),
     .testTarget(
       name: "SignUpTests",
-      dependencies: ["SignUp", .product(name: "VIPKit", package: kitName)]),
+      dependencies: [
+        "SignUp", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,10 @@ let package = Package(
     .target(name: "Forecast"),
     .testTarget(
       name: "ForecastTests",
-      dependencies: ["Forecast", .product(name: "VIPKit", package: kitName)]),
+      dependencies: [
+        "Forecast", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -43,7 +43,7 @@ struct HarnessPackage: Sendable {
           atPath: course.root.appendingPathComponent("Sources/\(target)").path)
       }
     let scenarios =
-      manifest.contains(#""VIPKitScenarios""#)
+      manifest.contains(#".library(name: "VIPKitScenarios""#)
       && FileManager.default.fileExists(
         atPath: course.root.appendingPathComponent("Sources/VIPKitScenarios").path)
     var files: [String: Data] = [
@@ -73,7 +73,8 @@ struct HarnessPackage: Sendable {
   static let standInTargets = ["UIKit", "_Testing_UIKit"]
 
   /// Whether the exercise's manifest asks the course's package for the harness's libraries
-  /// only: every product it names is `VIPKit` or `UIKitStandIn`, by a literal name.
+  /// only: every product it names is `VIPKit`, `VIPKitScenarios` or `UIKitStandIn`, by a
+  /// literal name.
   static func serves(_ manifest: String) -> Bool {
     var rest = Substring(manifest)
     while let found = rest.range(of: ".product(") {
@@ -81,6 +82,7 @@ struct HarnessPackage: Sendable {
       let arguments = rest.drop { $0 == " " || $0 == "\n" }
       guard
         arguments.hasPrefix(#"name: "VIPKit""#) || arguments.hasPrefix(#"name: "UIKitStandIn""#)
+          || arguments.hasPrefix(#"name: "VIPKitScenarios""#)
       else { return false }
     }
     return true
@@ -94,16 +96,17 @@ struct HarnessPackage: Sendable {
   static let platforms = "[.macOS(.v13), .iOS(.v15)]"
 
   static func manifest(standIn: Bool, scenarios: Bool = false) -> String {
-    let harness = scenarios ? #"["VIPKit", "VIPKitScenarios"]"# : #"["VIPKit"]"#
+    var libraries = [#".library(name: "VIPKit", targets: ["VIPKit"])"#]
+    if scenarios {
+      libraries.append(#".library(name: "VIPKitScenarios", targets: ["VIPKitScenarios"])"#)
+    }
+    if standIn {
+      libraries.append(#".library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"])"#)
+    }
     let products =
-      standIn
-      ? """
-      [
-          .library(name: "VIPKit", targets: \(harness)),
-          .library(name: "UIKitStandIn", targets: ["UIKit", "_Testing_UIKit"]),
-        ]
-      """
-      : #"[.library(name: "VIPKit", targets: "# + harness + ")]"
+      libraries.count == 1
+      ? "[" + libraries[0] + "]"
+      : "[\n    " + libraries.joined(separator: ",\n    ") + ",\n  ]"
     var targetList = [#".target(name: "VIPKit")"#]
     if scenarios {
       targetList.append(#".target(name: "VIPKitScenarios", dependencies: ["VIPKit"])"#)
