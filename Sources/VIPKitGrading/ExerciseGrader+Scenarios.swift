@@ -22,16 +22,7 @@ extension ExerciseGrader {
     {
       return products.appendingPathComponent(binary).path
     }
-    try workspace.sync(files)
-    progress("\(exercise.folder.lastPathComponent): building the reference for fresh scenarios")
-    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
-    guard build.succeeded, let binary = build.testBinary else {
-      throw Diagnostic(
-        .error,
-        "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
-          + "does not build",
-        notes: Array(build.errors.prefix(10)) + ["Run vipkit verify to check the course."])
-    }
+    let binary = try buildReference(in: workspace, files: files)
     try? FileManager.default.removeItem(at: folder)
     switch TestProducts.copy(of: binary, into: products) {
     case .success(let path):
@@ -57,13 +48,7 @@ extension ExerciseGrader {
     submission: (binary: String, folder: URL, environment: [String: String], pipes: URL)
   ) -> ItemGrade {
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
-      ItemGrade(
-        title: item.title, maximum: item.points,
-        checks: [
-          CheckGrade(
-            name: item.title, score: score, maximum: item.points, passed: score >= item.points,
-            explanation: explanation)
-        ])
+      .single(item, score, explanation)
     }
     let pattern = RubricItem(title: "", points: 1, tests: [scenarios.test])
     guard let test = expected.first(where: { pattern.counts(testID: $0.id) }) else {

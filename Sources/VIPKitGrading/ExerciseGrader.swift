@@ -131,28 +131,9 @@ struct ExerciseGrader: Sendable {
 
   // MARK: Scoring
 
-  /// One rubric item at zero, for one reason.
-  private func nothingEarned(_ item: RubricItem, _ reason: String) -> ItemGrade {
-    ItemGrade(
-      title: item.title, maximum: item.points,
-      checks: [
-        CheckGrade(
-          name: item.title, score: 0, maximum: item.points, passed: false,
-          explanation: [reason])
-      ])
-  }
-
   /// Every rubric item at zero, for one reason.
   private func nothingEarned(_ reason: String) -> [ItemGrade] {
-    manifest.rubric.map { item in
-      ItemGrade(
-        title: item.title, maximum: item.points,
-        checks: [
-          CheckGrade(
-            name: item.title, score: 0, maximum: item.points, passed: false,
-            explanation: [reason])
-        ])
-    }
+    manifest.rubric.map { .single($0, 0, [reason]) }
   }
 
   private func score(
@@ -164,7 +145,7 @@ struct ExerciseGrader: Sendable {
     var items: [ItemGrade] = []
     for item in manifest.rubric {
       if item.scenarios != nil {
-        items.append(trials[item.title] ?? nothingEarned(item, "No fresh scenario could run."))
+        items.append(trials[item.title] ?? .single(item, 0, ["No fresh scenario could run."]))
         continue
       }
       if item.check == .vipRules {
@@ -220,13 +201,7 @@ struct ExerciseGrader: Sendable {
   ) -> ItemGrade {
     let failing = results.filter { !$0.passed }
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
-      ItemGrade(
-        title: item.title, maximum: item.points,
-        checks: [
-          CheckGrade(
-            name: item.title, score: score, maximum: item.points,
-            passed: score >= item.points, explanation: explanation)
-        ])
+      .single(item, score, explanation)
     }
     if results.isEmpty {
       return single(0, [noTests])
@@ -485,16 +460,7 @@ struct ExerciseGrader: Sendable {
     let key = ReferenceTests.key(of: files, harness: harness, tool: Self.toolIdentity)
     let stored = cache("reference-tests.json")
     if let known = ReferenceTests.read(stored), known.key == key { return known.tests }
-    try workspace.sync(files)
-    progress("\(exercise.folder.lastPathComponent): building the reference")
-    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
-    guard build.succeeded, let binary = build.testBinary else {
-      throw Diagnostic(
-        .error,
-        "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
-          + "does not build",
-        notes: Array(build.errors.prefix(10)) + ["Run vipkit verify to check the course."])
-    }
+    let binary = try buildReference(in: workspace, files: files)
     let runner = TestRunner(
       binary: binary, folder: workspace.root, environment: workspace.environment,
       timeout: options.testTimeout, eventsFolder: try eventsFolder())
@@ -506,6 +472,25 @@ struct ExerciseGrader: Sendable {
     }
     ReferenceTests(key: key, tests: tests).write(to: stored)
     return tests
+  }
+
+  /// The reference (the exercise with its solution and private tests) laid into `workspace`
+  /// and built; its test binary. The course's own code: a build that fails is the course's
+  /// problem, said as one.
+  func buildReference(in workspace: GradingWorkspace, files: [String: Data]? = nil)
+    throws(Diagnostic) -> String
+  {
+    if let files { try workspace.sync(files) }
+    progress("\(exercise.folder.lastPathComponent): building the reference")
+    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
+    guard build.succeeded, let binary = build.testBinary else {
+      throw Diagnostic(
+        .error,
+        "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
+          + "does not build",
+        notes: Array(build.errors.prefix(10)) + ["Run vipkit verify to check the course."])
+    }
+    return binary
   }
 
   /// The solution's scene, as the harness draws it: the reference (the exercise with its
@@ -527,18 +512,7 @@ struct ExerciseGrader: Sendable {
     let built =
       again ? TestLibrary.builtBinary(in: workspace.root, environment: workspace.environment) : nil
     let binary: String
-    if let built {
-      binary = built
-    } else {
-      let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
-      guard build.succeeded, let fresh = build.testBinary else {
-        throw Diagnostic(
-          .error,
-          "the course's reference for \(exercise.relativePath) (the exercise with its solution) "
-            + "does not build", notes: Array(build.errors.prefix(10)))
-      }
-      binary = fresh
-    }
+    if let built { binary = built } else { binary = try buildReference(in: workspace) }
     let drawing = drawing && built == nil
     let drawings = cache("scene-graphs")
     let recordings = cache("scenario-recordings-\(run)")

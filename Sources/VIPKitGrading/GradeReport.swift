@@ -97,6 +97,17 @@ package struct ItemGrade: Sendable, Encodable, Equatable {
 
   enum CodingKeys: String, CodingKey { case title, maximum, checks, score }
 
+  /// `item` as one check named after it: `score` of its points, passed at full marks.
+  static func single(_ item: RubricItem, _ score: Double, _ explanation: [String]) -> ItemGrade {
+    ItemGrade(
+      title: item.title, maximum: item.points,
+      checks: [
+        CheckGrade(
+          name: item.title, score: score, maximum: item.points, passed: score >= item.points,
+          explanation: explanation)
+      ])
+  }
+
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)

@@ -67,7 +67,6 @@ enum ScenarioRun {
       if let stopAt, stopAt(observed.count - 1, facts) { break }
     }
     withExtendedLifetime(rig) {}
-    await settle()
     return observed
   }
 }
