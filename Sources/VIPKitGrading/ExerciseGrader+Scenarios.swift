@@ -8,9 +8,14 @@ extension ExerciseGrader {
   /// The reference's test binary, copied out of the grader's workspace into the cache (it
   /// answers for the reference once the workspace holds the submission), rebuilt only when
   /// the course changed.
+  ///
+  /// One grade at a time looks and builds (`referenceLock`): the grades of a class run two at
+  /// a time, and the first two would otherwise both build it and each remove the other's copy.
   func scenarioReference(in workspace: GradingWorkspace, files: [String: Data])
-    throws(Diagnostic) -> String
+    throws(Diagnostic) -> (binary: String, key: String)
   {
+    Self.referenceLock.lock()
+    defer { Self.referenceLock.unlock() }
     let key = ReferenceTests.key(of: files, harness: harness, tool: Self.toolIdentity)
     let folder = cache("scenario-reference")
     let keyFile = folder.appendingPathComponent("key")
@@ -20,7 +25,7 @@ extension ExerciseGrader {
       let binary = try? FileManager.default.contentsOfDirectory(atPath: products.path)
         .first(where: { $0.hasSuffix(".xctest") })
     {
-      return products.appendingPathComponent(binary).path
+      return (products.appendingPathComponent(binary).path, key)
     }
     let binary = try buildReference(in: workspace, files: files)
     try? FileManager.default.removeItem(at: folder)
@@ -31,7 +36,7 @@ extension ExerciseGrader {
       } catch {
         throw Diagnostic(.error, "could not write \(keyFile.path): \(error.localizedDescription)")
       }
-      return path
+      return (path, key)
     case .failure(let failure):
       throw Diagnostic(
         .error, "could not copy the reference's test binary to \(products.path)",
@@ -39,12 +44,14 @@ extension ExerciseGrader {
     }
   }
 
+  static let referenceLock = NSLock()
+
   /// One `scenarios` item graded: every point when the submission sees on every fresh
   /// scenario what the reference sees, none otherwise (a grade that moved with the seed
   /// would not be the same grade twice), with the smallest difference in words.
   func scenarioGrade(
     _ item: RubricItem, _ scenarios: RubricItem.Scenarios, expected: [ListedTest],
-    reference: String, referenceEnvironment: [String: String],
+    reference: (binary: String, key: String), referenceEnvironment: [String: String],
     submission: (binary: String, folder: URL, environment: [String: String], pipes: URL)
   ) -> ItemGrade {
     func single(_ score: Double, _ explanation: [String]) -> ItemGrade {
@@ -61,7 +68,7 @@ extension ExerciseGrader {
       let referenceFolder = cache("scenario-reference")
       let trial = ScenarioTrial(
         reference: ScenarioTrial.Side(
-          binary: reference, test: test, folder: referenceFolder,
+          binary: reference.binary, test: test, folder: referenceFolder,
           environment: referenceEnvironment,
           confinement: Confinement(fileSizeLimit: TestRunner.fileSizeLimit),
           timeout: options.testTimeout * 4, requests: referenceFolder,
@@ -70,7 +77,7 @@ extension ExerciseGrader {
           binary: submission.binary, test: test, folder: submission.folder,
           environment: submission.environment, confinement: studentConfinement,
           timeout: options.testTimeout, requests: submission.folder, pipes: submission.pipes),
-        seed: seed, count: count)
+        seed: seed, count: count, referenceKey: reference.key)
       let outcome = try trial.run()
       guard outcome.differing > 0 else {
         return single(

@@ -63,14 +63,18 @@ struct ScenarioTrial {
   let submission: Side
   let seed: UInt64
   let count: Int
+  /// What the reference's build is known by (its course's key): its draws are the same for
+  /// every submission of a class, so they are asked once. `nil`: asked every time.
+  var referenceKey: String? = nil
   /// How many shrinking rounds at most, each one run of each side, and how many candidates a
-  /// round tries: a scenario is drawn small first, so a few rounds reach the smallest.
-  var rounds = 4
-  var candidatesPerRound = 24
+  /// round tries (a candidate is one scenario, cheap beside a run's start): a scenario is
+  /// drawn small first, so a few rounds reach the smallest.
+  var rounds = 6
+  var candidatesPerRound = 128
 
   /// Runs the trial; throws when the reference itself answers nothing (a course problem).
   func run() throws(Diagnostic) -> Outcome {
-    let drawn = Self.ask(reference, ["seed": seed, "count": count])
+    let drawn = Self.drawn(reference, key: referenceKey, seed: seed, count: count)
     guard !drawn.answered.isEmpty else {
       throw Diagnostic(
         .error,
@@ -102,9 +106,14 @@ struct ScenarioTrial {
       guard !positions.isEmpty else { break }
       let taken = Self.ask(
         submission, ["steps": positions.map { candidates.answered[$0]!.steps }])
+      // Of the candidates still taken differently, the simplest (fewest steps, then fewest
+      // choices that are not the simplest value, then shortlex): the first alone would often
+      // be a span deleted that re-draws the rest, no simpler to read.
       guard
-        let kept = positions.enumerated().first(where: { position, index in
+        let kept = positions.enumerated().filter({ position, index in
           !Self.agrees(candidates.answered[index]!, taken, at: position)
+        }).min(by: { a, b in
+          Self.isSimpler(candidates.answered[a.element]!, than: candidates.answered[b.element]!)
         })
       else { break }
       shown = (
@@ -131,6 +140,15 @@ struct ScenarioTrial {
   /// Whether a scenario is as simple as shrinking makes them: one step, drawn with at most
   /// two choices away from the simplest (scenarios are drawn simplest first, so the first
   /// difference often is one already).
+  /// Fewer steps, then fewer choices that are not the simplest value, then shortlex.
+  static func isSimpler(_ a: Answer, than b: Answer) -> Bool {
+    let measure = { (answer: Answer) in
+      (answer.words.count, answer.choices.filter { $0 != 0 }.count, answer.choices.count)
+    }
+    if measure(a) != measure(b) { return measure(a) < measure(b) }
+    return a.choices.lexicographicallyPrecedes(b.choices)
+  }
+
   static func isSimplest(_ answer: Answer) -> Bool {
     answer.words.count <= 1 && answer.choices.filter { $0 != 0 }.count <= 2
   }
@@ -181,6 +199,19 @@ struct ScenarioTrial {
     values.isEmpty ? "(nothing)" : values.map { "«\($0)»" }.joined(separator: ", ")
   }
 
+  /// The reference's answers to `count` scenarios drawn from `seed`, asked once per process
+  /// for a build known by `key`: a class graded with one seed runs the reference's draw once,
+  /// not once a student. A draw that answered nothing is not kept.
+  static func drawn(_ reference: Side, key: String?, seed: UInt64, count: Int) -> Answers {
+    guard let key else { return ask(reference, ["seed": seed, "count": count]) }
+    let name = [key, reference.binary, reference.test.id, "\(seed)", "\(count)"].joined(
+      separator: "\u{1}")
+    if let kept = DrawnAnswers.shared.answers(name) { return kept }
+    let answers = ask(reference, ["seed": seed, "count": count])
+    if !answers.answered.isEmpty { DrawnAnswers.shared.keep(answers, as: name) }
+    return answers
+  }
+
   // MARK: Running a side
 
   /// Runs `side` on `request` until every scenario it holds has an answer or a reason it has
@@ -192,7 +223,10 @@ struct ScenarioTrial {
     for _ in 0...restarts {
       var asked = request
       asked["from"] = from
-      let requestFile = side.requests.appendingPathComponent("scenario-request.json")
+      // A file of its own: two grades of a class at once may ask the same reference.
+      let requestFile = side.requests.appendingPathComponent(
+        "scenario-request-\(UUID().uuidString).json")
+      defer { try? FileManager.default.removeItem(at: requestFile) }
       guard
         let data = try? JSONSerialization.data(withJSONObject: asked, options: [.sortedKeys]),
         (try? data.write(to: requestFile)) != nil, let pipe = EventStreamPipe(in: side.pipes)
@@ -258,5 +292,21 @@ struct ScenarioTrial {
     if outcome.timedOut { return "it did not finish within the time limit (a hang)" }
     if let signal = outcome.signal { return "it crashed (signal \(signal))" }
     return "it stopped in the middle (exit status \(outcome.status.map(String.init) ?? "none"))"
+  }
+}
+
+/// The reference's draws kept for the life of the process (`ScenarioTrial.drawn`), behind a
+/// lock: the grades of a class run two at a time.
+final class DrawnAnswers: @unchecked Sendable {
+  static let shared = DrawnAnswers()
+  private let lock = NSLock()
+  private var kept: [String: ScenarioTrial.Answers] = [:]
+
+  func answers(_ name: String) -> ScenarioTrial.Answers? {
+    lock.withLock { kept[name] }
+  }
+
+  func keep(_ answers: ScenarioTrial.Answers, as name: String) {
+    lock.withLock { kept[name] = answers }
   }
 }

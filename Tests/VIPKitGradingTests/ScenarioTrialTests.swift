@@ -64,7 +64,95 @@ struct ScenarioTrialTests {
       ])
   }
 
+  @Test("two grades asking one reference at once each get the answer to their own request")
+  func concurrentRequests() throws {
+    let folder = try Self.folder(script: Self.seedScript)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let side = try Self.side(in: folder, role: "reference")
+    let seeds: [UInt64] = [11, 22]
+    let heard = Heard()
+    DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
+      let answers = ScenarioTrial.ask(side, ["seed": seeds[index], "count": 1])
+      heard.set(index, answers.answered[0]?.observed.first?.first?.value)
+    }
+    #expect(heard.values == [0: "11", 1: "22"])
+  }
+
+  @Test("a class's reference draws once per seed: a second grade with its key asks nothing")
+  func drawnOnce() throws {
+    let folder = try Self.folder(script: Self.seedScript)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var side = try Self.side(in: folder, role: "reference")
+    let runs = folder.appendingPathComponent("runs")
+    side.environment["RUNS"] = runs.path
+    let key = "course-\(UUID().uuidString)"
+    for seed: UInt64 in [5, 5, 6] {
+      let answers = ScenarioTrial.drawn(side, key: key, seed: seed, count: 1)
+      #expect(answers.answered[0]?.observed.first?.first?.value == "\(seed)")
+    }
+    _ = ScenarioTrial.drawn(side, key: nil, seed: 5, count: 1)
+    let lines = String(decoding: try Data(contentsOf: runs), as: UTF8.self).split(separator: "\n")
+    #expect(lines.count == 3, "seed 5 and 6 once each with the key, and once without one")
+  }
+
+  @Test("shrinking keeps the simplest candidate still taken differently, not the first")
+  func simplestCandidate() throws {
+    let folder = try Self.folder(script: Self.shrinkScript)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let trial = ScenarioTrial(
+      reference: try Self.side(in: folder, role: "reference"),
+      submission: try Self.side(in: folder, role: "submission"), seed: 3, count: 1)
+    let outcome = try trial.run()
+    #expect(outcome.differing == 1)
+    #expect(outcome.explanation.prefix(2) == ["After these steps:", "  1. Add 1."])
+  }
+
   // MARK: - Fixtures
+
+  /// A stand-in whose reference draws one scenario of three steps and shrinks it to two
+  /// candidates, a two-step one first and a one-step one after; its submission answers every
+  /// scenario otherwise.
+  static let shrinkScript = #"""
+    #!/bin/sh
+    request=$(cat "$VIPKIT_SCENARIOS_REQUEST")
+    out=$VIPKIT_SCENARIOS_OUT
+    if [ "$ROLE" = submission ]; then
+      n=$(printf '%s' "$request" | grep -o '"n"' | wc -l)
+      i=0
+      while [ "$i" -lt "$n" ]; do
+        printf '{"index":%d,"choices":[],"steps":[],"observed":[[{"subject":"the total","value":"x"}]],"words":[],"reasons":{}}\n' "$i" >>"$out"
+        i=$((i + 1))
+      done
+      exit 0
+    fi
+    case "$request" in
+      *'"shrink"'*)
+        printf '{"index":0,"choices":[3,0,2],"steps":[{"n":5}],"observed":[[{"subject":"the total","value":"3"}],[{"subject":"the total","value":"5"}]],"words":["Add 3.","Add 2."],"reasons":{}}\n' >>"$out"
+        printf '{"index":1,"choices":[0,1],"steps":[{"n":1}],"observed":[[{"subject":"the total","value":"1"}]],"words":["Add 1."],"reasons":{}}\n' >>"$out" ;;
+      *)
+        printf '{"index":0,"choices":[9,9,9],"steps":[{"n":27}],"observed":[[{"subject":"the total","value":"9"}],[{"subject":"the total","value":"18"}],[{"subject":"the total","value":"27"}]],"words":["Add 9.","Add 9.","Add 9."],"reasons":{}}\n' >>"$out" ;;
+    esac
+    """#
+
+  /// What each of several threads heard.
+  final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heard: [Int: String] = [:]
+    func set(_ index: Int, _ value: String?) { lock.withLock { heard[index] = value } }
+    var values: [Int: String] { lock.withLock { heard } }
+  }
+
+  /// A stand-in reference that reads its request only after a while (so that two runs
+  /// started together have both been asked before either reads), counts its runs in `RUNS`,
+  /// and answers one scenario whose fact is the request's seed.
+  static let seedScript = #"""
+    #!/bin/sh
+    sleep 0.4
+    [ -n "$RUNS" ] && echo run >>"$RUNS"
+    seed=$(sed -n 's/.*"seed":\([0-9]*\).*/\1/p' "$VIPKIT_SCENARIOS_REQUEST")
+    printf '{"begin":0}\n{"index":0,"choices":[0],"steps":[{"n":0}],"observed":[[{"subject":"the seed","value":"%s"}]],"words":["Draw."],"reasons":{}}\n' \
+      "$seed" >>"$VIPKIT_SCENARIOS_OUT"
+    """#
 
   /// A stand-in test binary: answers scenarios 0 to 2 (from the request's `from`) with the
   /// total `i`; as the submission it crashes at 1 and answers 9 at 2; silent, it answers
@@ -86,7 +174,7 @@ struct ScenarioTrialTests {
     done
     """#
 
-  static func folder() throws -> URL {
+  static func folder(script: String = script) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "vipkit-trial-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

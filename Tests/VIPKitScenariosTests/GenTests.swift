@@ -94,6 +94,15 @@ struct GenTests {
     #expect(parts.contains { $0.hour == 23 && $0.minute == 59 && $0.second == 59 })
     #expect(parts.contains { $0.hour == 0 && $0.minute == 0 })
     #expect(parts.contains { $0.day == 31 })
+    // Summer time near midnight: where London's date is not UTC's (a held-out mistake took
+    // London for UTC, and 100 scenarios met it only now and then).
+    var london = utc
+    london.timeZone = TimeZone(identifier: "Europe/London")!
+    let instants = draws(of: Gen<Date>.instant, count: 1_500)
+    let apart = instants.filter {
+      utc.component(.day, from: $0) != london.component(.day, from: $0)
+    }
+    #expect(apart.count * 100 >= instants.count * 4, "\(apart.count) of \(instants.count)")
     for zone in Set(draws(of: Gen<String>.timeZoneIdentifier, count: 200)) {
       #expect(TimeZone(identifier: zone) != nil, "\(zone) is not a time zone here")
     }
