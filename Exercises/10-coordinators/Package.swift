@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "Onboarding", dependencies: [uikit]),
     .testTarget(
       name: "OnboardingTests",
-      dependencies: ["Onboarding", .product(name: "VIPKit", package: kitName), uikit]),
+      dependencies: [
+        "Onboarding", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName), uikit,
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
