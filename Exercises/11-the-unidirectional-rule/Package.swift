@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "Notifications", dependencies: [uikit]),
     .testTarget(
       name: "NotificationsTests",
-      dependencies: ["Notifications", .product(name: "VIPKit", package: kitName), uikit]),
+      dependencies: [
+        "Notifications", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName), uikit,
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
