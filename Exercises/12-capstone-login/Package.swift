@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "Login", dependencies: [uikit]),
     .testTarget(
       name: "LoginTests",
-      dependencies: ["Login", .product(name: "VIPKit", package: kitName), uikit]),
+      dependencies: [
+        "Login", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName), uikit,
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -32,8 +32,10 @@ private func runtimeFieldMetadata(
 ) -> Any.Type
 
 /// Which stored fields of a type hold their value weakly (or `unowned`), read once per type.
-struct FieldOwnership {
+package struct FieldOwnership {
   private var weakFieldsByType: [ObjectIdentifier: Set<String>] = [:]
+
+  package init() {}
 
   /// Whether `field`, a stored property of `type` (a class, with its superclasses, or a
   /// struct), holds its value strongly. Unknown fields count as strong: a leak explanation

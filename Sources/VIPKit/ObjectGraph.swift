@@ -2,14 +2,14 @@
 ///
 /// A graph holds every object it reached strongly, on purpose: while it exists, object
 /// identities stay unique, so two graphs can be compared. Drop it to release them.
-struct ObjectGraph {
+package struct ObjectGraph {
   /// One reached object, with the first path by which it was reached.
-  struct Node {
-    let object: AnyObject
-    let typeName: String
+  package struct Node {
+    package let object: AnyObject
+    package let typeName: String
     /// `LoginViewController.interactor.presenter`: the root's type, then property names.
-    let path: String
-    let depth: Int
+    package let path: String
+    package let depth: Int
   }
 
   /// One stored reference from an object to another.
@@ -29,7 +29,7 @@ struct ObjectGraph {
   static let elementLimit = 2_000
   private static let valueDepthLimit = 12
 
-  private(set) var nodes: [ObjectIdentifier: Node] = [:]
+  package private(set) var nodes: [ObjectIdentifier: Node] = [:]
   /// The reached objects nearest first, then by path: the same for the same graph, whatever
   /// order sets and dictionaries list their elements in.
   private(set) var order: [ObjectIdentifier] = []
@@ -41,7 +41,7 @@ struct ObjectGraph {
   /// Explores everything reachable from `root`, level by level. An object reached by
   /// several paths of the same length keeps the smallest, so paths do not depend on the
   /// order in which collections are listed.
-  init(root: AnyObject, ownership: inout FieldOwnership) {
+  package init(root: AnyObject, ownership: inout FieldOwnership) {
     let rootID = ObjectIdentifier(root)
     let rootName = Reflection.typeName(of: root)
     add(Node(object: root, typeName: rootName, path: rootName, depth: 0), id: rootID)

@@ -1,5 +1,5 @@
 /// Small reflection helpers shared by the cycle and memory checks.
-enum Reflection {
+package enum Reflection {
   /// The object inside `value` if it is a class instance (looking through an existential).
   static func object(in value: Any) -> AnyObject? {
     guard type(of: value) is AnyObject.Type else { return nil }
@@ -15,7 +15,7 @@ enum Reflection {
   }
 
   /// A type's name as a person reads it: `LoginPresenter`, `Box<Int>`.
-  static func typeName(of object: AnyObject) -> String {
+  package static func typeName(of object: AnyObject) -> String {
     String(describing: type(of: object))
   }
 
@@ -42,7 +42,7 @@ enum Reflection {
   }
 
   /// Whether `type` is one of UIKit's (or the stand-in's, whose module is named `UIKit`).
-  static func isUIKit(_ type: Any.Type) -> Bool {
+  package static func isUIKit(_ type: Any.Type) -> Bool {
     String(reflecting: type).hasPrefix("UIKit.")
   }
 

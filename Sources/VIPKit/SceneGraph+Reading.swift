@@ -85,7 +85,7 @@ extension SceneGraph {
   /// The role a type's name says (`…Interactor`), else the one the property that reached it
   /// says (`interactor`, a team's own name, `…Worker`); the root is the view unless its name
   /// says otherwise.
-  static func role(of typeName: String, path: String, isRoot: Bool, _ names: VIPNames)
+  package static func role(of typeName: String, path: String, isRoot: Bool, _ names: VIPNames)
     -> VIPRole?
   {
     let base = typeName.split(separator: "<").first.map(String.init) ?? typeName
