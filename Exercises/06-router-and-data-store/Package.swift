@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "Products", dependencies: [uikit]),
     .testTarget(
       name: "ProductsTests",
-      dependencies: ["Products", .product(name: "VIPKit", package: kitName), uikit]),
+      dependencies: [
+        "Products", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName), uikit,
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

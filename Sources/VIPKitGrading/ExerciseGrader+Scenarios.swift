@@ -90,10 +90,14 @@ extension ExerciseGrader {
         outcome.differing == 1
         ? "one of \(outcome.total) fresh scenarios"
         : "\(outcome.differing) of \(outcome.total) fresh scenarios"
+      let unrun =
+        outcome.notRun == 0
+        ? ""
+        : " (and did not reach \(outcome.notRun) more: it stopped too often to go on)"
       return single(
         0,
         [
-          "Your scene takes \(differ) (seed \(seed)) otherwise than the exercise does. The smallest:"
+          "Your scene takes \(differ) (seed \(seed)) otherwise than the exercise does\(unrun). The smallest:"
         ]
           + outcome.explanation + [replay])
     } catch {

@@ -55,6 +55,9 @@ struct ScenarioTrial {
   struct Outcome {
     var total: Int
     var differing: Int
+    /// Scenarios the submission never reached: after its last restart, a crash or a hang
+    /// left them unrun (they count as differences only when nothing else differs).
+    var notRun: Int = 0
     /// The smallest difference, in words; `nil` when the submission agreed on every scenario.
     var explanation: [String]
   }
@@ -85,9 +88,19 @@ struct ScenarioTrial {
     let order = drawn.answered.keys.sorted()
     let given = Self.ask(submission, ["steps": order.map { drawn.answered[$0]!.steps }])
     var differing: [Int] = []
+    var notRun: [Int] = []
     for (position, index) in order.enumerated()
     where !Self.agrees(drawn.answered[index]!, given, at: position) {
-      differing.append(index)
+      if given.answered[position] == nil, given.ended[position] == nil {
+        notRun.append(index)
+      } else {
+        differing.append(index)
+      }
+    }
+    // A run that answered nothing and said why for nothing still differs everywhere.
+    if differing.isEmpty {
+      differing = notRun
+      notRun = []
     }
     guard let first = differing.first, let smallest = drawn.answered[first] else {
       return Outcome(total: order.count, differing: 0, explanation: [])
@@ -133,7 +146,7 @@ struct ScenarioTrial {
       answer.reasons.merge(explained.reasons) { kept, _ in kept }
     }
     return Outcome(
-      total: order.count, differing: differing.count,
+      total: order.count, differing: differing.count, notRun: notRun.count,
       explanation: Self.explained(answer, mine: shown.mine, ended: shown.ended))
   }
 

@@ -26,6 +26,21 @@ struct ScenarioTrialTests {
       ])
   }
 
+  @Test("scenarios a crashing submission never reached are told apart from its differences")
+  func notReached() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var reference = try Self.side(in: folder, role: "reference")
+    var submission = try Self.side(in: folder, role: "crasher")
+    reference.environment["N"] = "6"
+    submission.environment["N"] = "6"
+    let outcome = try ScenarioTrial(
+      reference: reference, submission: submission, seed: 7, count: 6
+    ).run()
+    #expect(outcome.differing == 4, "a first run and three restarts, each a crash")
+    #expect(outcome.notRun == 2)
+  }
+
   @Test("a submission that agrees everywhere has no explanation")
   func agreement() throws {
     let folder = try Self.folder()
@@ -154,17 +169,19 @@ struct ScenarioTrialTests {
       "$seed" >>"$VIPKIT_SCENARIOS_OUT"
     """#
 
-  /// A stand-in test binary: answers scenarios 0 to 2 (from the request's `from`) with the
-  /// total `i`; as the submission it crashes at 1 and answers 9 at 2; silent, it answers
-  /// nothing; every role leaves a shrinking request unanswered.
+  /// A stand-in test binary: answers scenarios 0 to 2 (to `N` − 1 when `N` is set), from
+  /// the request's `from`, with the total `i`; as the submission it crashes at 1 and answers
+  /// 9 at 2; as the crasher it crashes at every one; silent, it answers nothing; every role
+  /// leaves a shrinking request unanswered.
   static let script = #"""
     #!/bin/sh
     request=$(cat "$VIPKIT_SCENARIOS_REQUEST")
     case "$request" in *'"shrink"'*) exit 0 ;; esac
     [ "$ROLE" = silent ] && exit 0
     i=$(printf '%s' "$request" | sed -n 's/.*"from":\([0-9]*\).*/\1/p')
-    while [ "$i" -lt 3 ]; do
+    while [ "$i" -lt "${N:-3}" ]; do
       printf '{"begin":%d}\n' "$i" >>"$VIPKIT_SCENARIOS_OUT"
+      if [ "$ROLE" = crasher ]; then kill -SEGV $$; fi
       if [ "$ROLE" = submission ] && [ "$i" -eq 1 ]; then kill -SEGV $$; fi
       value=$i
       if [ "$ROLE" = submission ] && [ "$i" -eq 2 ]; then value=9; fi
