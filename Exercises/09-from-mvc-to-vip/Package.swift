@@ -25,7 +25,10 @@ let package = Package(
     .target(name: "Temperature", dependencies: [uikit]),
     .testTarget(
       name: "TemperatureTests",
-      dependencies: ["Temperature", .product(name: "VIPKit", package: kitName), uikit]),
+      dependencies: [
+        "Temperature", .product(name: "VIPKit", package: kitName),
+        .product(name: "VIPKitScenarios", package: kitName), uikit,
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
