@@ -29,6 +29,9 @@ package struct CourseVerifier: Sendable {
     course: Course, options: Grader.Options, progress: @escaping @Sendable (String) -> Void
   ) {
     self.course = course
+    var options = options
+    // Verify asks whether each misconception loses points, never for its smallest scenario.
+    options.scenarioShrinking = false
     self.options = options
     self.progress = progress
   }

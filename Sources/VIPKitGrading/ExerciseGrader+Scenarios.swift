@@ -77,7 +77,8 @@ extension ExerciseGrader {
           binary: submission.binary, test: test, folder: submission.folder,
           environment: submission.environment, confinement: studentConfinement,
           timeout: options.testTimeout, requests: submission.folder, pipes: submission.pipes),
-        seed: seed, count: count, referenceKey: reference.key)
+        seed: seed, count: count, referenceKey: reference.key,
+        rounds: options.scenarioShrinking ? 6 : 0)
       let outcome = try trial.run()
       guard outcome.differing > 0 else {
         return single(

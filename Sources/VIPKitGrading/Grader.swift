@@ -41,6 +41,10 @@ package struct Grader: Sendable {
     /// scenarios, so a grade can be replayed. `vipkit grade` draws a new one each run (one for
     /// a whole class); `vipkit verify` keeps this fixed one.
     package var scenarioSeed: UInt64 = Self.fixedScenarioSeed
+    /// Whether a fresh scenario the submission takes otherwise is shrunk to the smallest
+    /// before it is shown. `vipkit verify` only asks whether a misconception loses points,
+    /// and shrinking is most of what a differing trial costs (up to six runs of each side).
+    package var scenarioShrinking = true
 
     /// The seed of a grade that was given none to replay: fixed, so that proving the course
     /// is the same every time.
