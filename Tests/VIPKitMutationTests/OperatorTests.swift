@@ -22,10 +22,10 @@ struct OperatorTests {
       (
         "boundary", "func f(a: Int) -> Bool { a >= 8 && a < 12 }",
         [
+          // The line moved by the swap (8 no longer passes), and the other way (7 now does).
           "func f(a: Int) -> Bool { a > 8 && a < 12 }",
-          "func f(a: Int) -> Bool { a >= 8 && a <= 12 }",
-          // The line moved the other way: 7 now passes, and 11 no longer does.
           "func f(a: Int) -> Bool { a >= 7 && a < 12 }",
+          "func f(a: Int) -> Bool { a >= 8 && a <= 12 }",
           "func f(a: Int) -> Bool { a >= 8 && a < 11 }",
         ]
       ),
@@ -33,8 +33,8 @@ struct OperatorTests {
         "boundary", "func f(a: Int) -> Bool { a <= 1 || a > 9 }",
         [
           "func f(a: Int) -> Bool { a < 1 || a > 9 }",
-          "func f(a: Int) -> Bool { a <= 1 || a >= 9 }",
           "func f(a: Int) -> Bool { a <= 2 || a > 9 }",
+          "func f(a: Int) -> Bool { a <= 1 || a >= 9 }",
           "func f(a: Int) -> Bool { a <= 1 || a > 10 }",
         ]
       ),
@@ -58,7 +58,7 @@ struct OperatorTests {
         "boundary",
         "func f(a: Int) -> Int {\n  if a == 0 {\n    return 0\n  } else if a > 0 {\n    return 1\n  }\n  return c > 0 ? 1 : 2\n}",
         // The line moved up differs at 1, where the body still goes.
-        ["return c >= 0 ? 1 : 2", "} else if a > 1 {", "return c > 1 ? 1 : 2"]
+        ["} else if a > 1 {", "return c >= 0 ? 1 : 2", "return c > 1 ? 1 : 2"]
       ),
       // A range in a case pattern moves its upper end; a postfix range has none to move.
       (

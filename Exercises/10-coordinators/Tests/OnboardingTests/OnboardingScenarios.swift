@@ -129,9 +129,9 @@ struct OnboardingScenarioTests {
   static func reason(for subject: String) -> String {
     switch subject {
     case "the screens shown":
-      "Get Started pushes the profile setup, and Back returns to the welcome screen, whose buttons work again: the coordinator listens to every screen it shows, for as long as it shows it (the README's task)"
+      "a screen's callback is how the coordinator hears it for as long as the screen is shown, not a one-time trigger: Get Started pushes the profile setup, and after Back the welcome screen's buttons work again (the README's «Beyond the examples»)"
     case "onboarding finishes":
-      "Skip finishes with no name and Done with the name as typed, whatever it is (an empty name is a name the user gave, not a skip); once onboarding is over the app lets the flow go, and a tap on a screen still shown does nothing (the README's task, step 3, and «callbacks capture weakly»)"
+      "the flow passes on what the screen reported, as it was reported: Skip finishes with no name, and Done with the name as typed, an empty one included; what an empty name means is the app's decision, not the flow's, and a flow that turns it into a skip takes that decision from the app for good (the README's «Beyond the examples»); once onboarding is over, a tap on a screen still shown finishes nothing («callbacks capture weakly»)"
     case "the coordinator":
       "once the app lets the flow go, nothing keeps the coordinator alive: the screens' callbacks reach it weakly, so the screens the navigation stack still shows do not hold it"
     default:

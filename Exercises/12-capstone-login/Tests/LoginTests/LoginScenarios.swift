@@ -199,7 +199,7 @@ final class OnScreenNavigationController: UINavigationController {
   static func reason(for subject: String) -> String {
     switch subject {
     case "the email's problem", "the password's problem":
-      "each field shows its problem as the user types, judged on the text exactly as typed (spaces are characters, an email needs an @, a password 8 characters as Swift counts them): «Enter your email», «This email is not valid», «Enter your password», «At least 8 characters», and nothing once it has none (the README's «What the user sees and does»)"
+      "each field shows its problem as the user types, judged on the text exactly as typed (spaces are characters, an email needs an @, a password 8 characters as Swift counts them): «Enter your email», «This email is not valid», «Enter your password», «At least 8 characters», and nothing once it has none (the README's «What the user sees and does»); the rules judge what the user typed, not a cleaned-up guess of it: a field of spaces is not empty (the README's «Beyond the examples»)"
     case "Log in":
       "Log in is enabled only when neither field has a problem (the README's «What the user sees and does»)"
     case "the spinner":
