@@ -22,28 +22,15 @@ struct OperatorTests {
       (
         "boundary", "func f(a: Int) -> Bool { a >= 8 && a < 12 }",
         [
-          // The line moved by the swap (8 no longer passes), and the other way (7 now does).
           "func f(a: Int) -> Bool { a > 8 && a < 12 }",
-          "func f(a: Int) -> Bool { a >= 7 && a < 12 }",
           "func f(a: Int) -> Bool { a >= 8 && a <= 12 }",
-          "func f(a: Int) -> Bool { a >= 8 && a < 11 }",
         ]
       ),
       (
         "boundary", "func f(a: Int) -> Bool { a <= 1 || a > 9 }",
         [
           "func f(a: Int) -> Bool { a < 1 || a > 9 }",
-          "func f(a: Int) -> Bool { a <= 2 || a > 9 }",
           "func f(a: Int) -> Bool { a <= 1 || a >= 9 }",
-          "func f(a: Int) -> Bool { a <= 1 || a > 10 }",
-        ]
-      ),
-      // A literal that is not the whole operand moves nothing: `8 * b`, `9.5`, `count(of:)`.
-      (
-        "boundary", "func f(a: Int, b: Int) -> Bool { a >= 8 * b || a < 0x10 }",
-        [
-          "func f(a: Int, b: Int) -> Bool { a > 8 * b || a < 0x10 }",
-          "func f(a: Int, b: Int) -> Bool { a >= 8 * b || a <= 0x10 }",
         ]
       ),
       ("boundary", "func f(a: Int) -> Bool { a == 8 }", []),
@@ -57,8 +44,7 @@ struct OperatorTests {
       (
         "boundary",
         "func f(a: Int) -> Int {\n  if a == 0 {\n    return 0\n  } else if a > 0 {\n    return 1\n  }\n  return c > 0 ? 1 : 2\n}",
-        // The line moved up differs at 1, where the body still goes.
-        ["} else if a > 1 {", "return c >= 0 ? 1 : 2", "return c > 1 ? 1 : 2"]
+        ["return c >= 0 ? 1 : 2"]
       ),
       // A range in a case pattern moves its upper end; a postfix range has none to move.
       (
