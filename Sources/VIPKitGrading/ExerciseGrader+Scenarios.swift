@@ -66,7 +66,7 @@ extension ExerciseGrader {
     let replay = "`vipkit grade --seed \(Shell.quote("\(seed)"))` draws the same scenarios again."
     do {
       let referenceFolder = cache("scenario-reference")
-      let trial = ScenarioTrial(
+      var trial = ScenarioTrial(
         reference: ScenarioTrial.Side(
           binary: reference.binary, test: test, folder: referenceFolder,
           environment: referenceEnvironment,
@@ -77,8 +77,8 @@ extension ExerciseGrader {
           binary: submission.binary, test: test, folder: submission.folder,
           environment: submission.environment, confinement: studentConfinement,
           timeout: options.testTimeout, requests: submission.folder, pipes: submission.pipes),
-        seed: seed, count: count, referenceKey: reference.key,
-        rounds: options.scenarioShrinking ? 6 : 0)
+        seed: seed, count: count, referenceKey: reference.key)
+      if !options.scenarioShrinking { trial.rounds = 0 }
       let outcome = try trial.run()
       guard outcome.differing > 0 else {
         return single(

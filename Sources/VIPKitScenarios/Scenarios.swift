@@ -25,6 +25,15 @@ public enum Scenarios {
     await ScenarioRun.settle()
   }
 
+  /// Whether `check` replays recordings in this run (a student's `swift test`), rather than
+  /// recording them or answering a grader: a second model that only proves a recording
+  /// (09's original screen takes the reference's) runs then, and never answers for the scene.
+  public static var replaying: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["VIPKIT_SCENARIOS_RECORD"] == nil
+      && environment["VIPKIT_SCENARIOS_REQUEST"] == nil
+  }
+
   /// Replays `model`'s recording (`Scenarios/<name>.json` in the exercise's folder) and
   /// records a failure naming the smallest scenario the scene takes differently.
   @MainActor

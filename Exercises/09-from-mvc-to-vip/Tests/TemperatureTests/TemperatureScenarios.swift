@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import UIKit
 import VIPKitScenarios
@@ -17,11 +16,9 @@ struct TemperatureScenarioTests {
   func recordedScenarios() async {
     await Scenarios.check(TemperatureScenarios.self)
     // The recording is the original's behaviour too: replayed on the massive view
-    // controller (only when replaying: a grader's request or a recording is the VIP
-    // screen's alone).
-    let environment = ProcessInfo.processInfo.environment
-    if environment["VIPKIT_SCENARIOS_REQUEST"] == nil, environment["VIPKIT_SCENARIOS_RECORD"] == nil
-    {
+    // controller, only when replaying (a recording or a grader's request is the VIP screen's
+    // alone).
+    if Scenarios.replaying {
       await Scenarios.check(OriginalTemperatureScenarios.self, recording: "TemperatureScenarios")
     }
   }
