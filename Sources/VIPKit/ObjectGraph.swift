@@ -82,7 +82,7 @@ package struct ObjectGraph {
   var root: AnyObject? { order.first.flatMap { nodes[$0]?.object } }
 
   /// The objects reachable from the root without passing through any of `barrier`.
-  func reachable(avoiding barrier: Set<ObjectIdentifier>) -> [ObjectIdentifier] {
+  package func reachable(avoiding barrier: Set<ObjectIdentifier>) -> [ObjectIdentifier] {
     guard let rootID = order.first, !barrier.contains(rootID) else { return [] }
     var seen: Set<ObjectIdentifier> = [rootID]
     var queue = [rootID]

@@ -6,8 +6,20 @@ enum ScenarioRun {
   /// Turns, not time: the same number on every machine.
   static let settlingTurns = 16
 
-  /// Lets the work a step started run until it waits again.
+  /// Answers released (`HeldAnswers.release`) whose questions have not had them yet.
+  static var resuming = 0
+
+  /// How long a released answer may take to reach its question before the runner goes on
+  /// without it: far more than any machine takes, short of one that has stopped.
+  static let resumingLimit = Duration.seconds(10)
+
+  /// Lets the work a step started run until it waits again: first every released answer
+  /// reaches its question (however long the runtime's queues take), then the main actor
+  /// turns `settlingTurns` times.
   static func settle() async {
+    let clock = ContinuousClock()
+    let deadline = clock.now + resumingLimit
+    while resuming > 0, clock.now < deadline { await Task.yield() }
     for _ in 0..<settlingTurns { await Task.yield() }
   }
 

@@ -20,14 +20,14 @@ public struct SceneMemory {
   }
 
   /// Starts watching every object reachable from `screen` through stored properties, except
-  /// `kept` (what the app keeps and gave the scene) and UIKit's own.
+  /// `kept` (what the app keeps and gave the scene), what the scene reaches only through
+  /// them (a service's own parts), and UIKit's own.
   public init(of screen: AnyObject, except kept: [AnyObject] = []) {
     var ownership = FieldOwnership()
     let graph = ObjectGraph(root: screen, ownership: &ownership)
-    let excluded = Set(kept.map(ObjectIdentifier.init))
-    watched = graph.nodes.values.filter { node in
-      !excluded.contains(ObjectIdentifier(node.object))
-        && !Reflection.isUIKit(type(of: node.object))
+    let scene = graph.reachable(avoiding: Set(kept.map(ObjectIdentifier.init)))
+    watched = scene.compactMap { graph.nodes[$0] }.filter { node in
+      !Reflection.isUIKit(type(of: node.object))
     }.map { node in
       let role = SceneGraph.role(
         of: node.typeName, path: node.path, isRoot: node.depth == 0, .conventional)

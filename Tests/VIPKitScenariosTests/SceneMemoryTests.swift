@@ -7,7 +7,11 @@ import VIPKit
 @Suite("Scene memory")
 @MainActor
 struct SceneMemoryTests {
-  final class Service {}
+  final class Service {
+    /// What the service keeps of its own (a held answer, a session): the app's, as it is.
+    let part = ServicePart()
+  }
+  final class ServicePart {}
   final class TallyWorker {
     let service: Service
     init(service: Service) { self.service = service }
@@ -54,7 +58,15 @@ struct SceneMemoryTests {
     var screen: TallyScreen? = Self.scene(service: service)
     let memory = SceneMemory(of: screen!)
     screen = nil
-    #expect(memory.survivors() == ["Service"])
+    #expect(memory.survivors() == ["Service", "ServicePart"])
     withExtendedLifetime(service) {}
+  }
+
+  @Test("what the scene reaches only through the app's service is the app's too")
+  func serviceParts() {
+    let service = Service()
+    let screen = Self.scene(service: service)
+    let memory = SceneMemory(of: screen, except: [service])
+    #expect(memory.survivors().sorted() == ["TallyInteractor", "TallyScreen", "TallyWorker"])
   }
 }

@@ -17,18 +17,15 @@ struct ForecastScenarioTests {
   }
 }
 
-/// A weather service that holds each answer until the scenario releases it. A question left
-/// unanswered when the scenario ends stays suspended (an unsafe continuation, so that is not
-/// reported as a misuse: the scenario is over).
+/// A weather service that holds each answer until the scenario releases it (the kit's
+/// `HeldAnswers`: a released answer reaches its question before the scenario goes on).
 @MainActor final class HeldForecastService: ForecastWorkerLogic {
-  var waiting: [Int: UnsafeContinuation<Result<Forecast, ForecastError>, Never>] = [:]
+  let answers = HeldAnswers<Result<Forecast, ForecastError>>()
   var asked: [String] = []
 
   func fetchForecast(city: String) async throws(ForecastError) -> Forecast {
-    let number = asked.count
     asked.append(city)
-    let result = await withUnsafeContinuation { waiting[number] = $0 }
-    return try result.get()
+    return try await answers.answer().get()
   }
 }
 
@@ -112,16 +109,16 @@ struct ForecastScenarioTests {
       facts += rig.heard.map { Fact("at once, the presenter is told", $0) }
       rig.heard = []
     case .answer(let request, let answer):
-      guard let waiting = rig.service.waiting.removeValue(forKey: request) else {
+      guard rig.service.answers.waiting.contains(request) else {
         return [Fact("the service", "has no such question waiting")]
       }
       let city = rig.service.asked[request]
       switch answer {
       case .forecast(let high, let summary):
-        waiting.resume(
-          returning: .success(Forecast(city: city, highCelsius: high, summary: summary)))
+        rig.service.answers.release(
+          request, with: .success(Forecast(city: city, highCelsius: high, summary: summary)))
       case .error(let offline):
-        waiting.resume(returning: .failure(offline ? .offline : .unknownCity))
+        rig.service.answers.release(request, with: .failure(offline ? .offline : .unknownCity))
       }
     case .leave:
       rig.interactor = nil

@@ -21,15 +21,15 @@ struct LoginScenarioTests {
   }
 }
 
-/// An authentication service that holds each answer until the scenario releases it.
+/// An authentication service that holds each answer until the scenario releases it (the
+/// kit's `HeldAnswers`: a released answer reaches its question before the scenario goes on).
 @MainActor final class HeldAuthenticationService: AuthenticationService {
-  var waiting: [UnsafeContinuation<Result<User, LoginError>, Never>] = []
+  let answers = HeldAnswers<Result<User, LoginError>>()
   var asked: [String] = []
 
   func logIn(email: String, password: String) async throws(LoginError) -> User {
     asked.append("to log in «\(email)» with «\(password)»")
-    let result = await withUnsafeContinuation { waiting.append($0) }
-    return try result.get()
+    return try await answers.answer().get()
   }
 }
 
@@ -122,19 +122,18 @@ final class OnScreenNavigationController: UINavigationController {
       }
       // A user cannot tap a disabled button; what a second tap while a login is under way
       // does is the design's to decide, so the scenarios never take it.
-      if screen.loginButton.isEnabled, rig.service.waiting.isEmpty {
+      if screen.loginButton.isEnabled, rig.service.answers.waiting.isEmpty {
         screen.loginButton.sendActions(for: .touchUpInside)
       }
     case .answer(let answer):
-      guard !rig.service.waiting.isEmpty else {
+      guard !rig.service.answers.waiting.isEmpty else {
         return [Fact("the service", "has no login waiting")]
       }
-      let waiting = rig.service.waiting.removeFirst()
       switch answer {
       case .user(let name):
-        waiting.resume(returning: .success(User(name: name, email: "ada@example.com")))
-      case .refused: waiting.resume(returning: .failure(.wrongCredentials))
-      case .offline: waiting.resume(returning: .failure(.network))
+        rig.service.answers.release(with: .success(User(name: name, email: "ada@example.com")))
+      case .refused: rig.service.answers.release(with: .failure(.wrongCredentials))
+      case .offline: rig.service.answers.release(with: .failure(.network))
       }
     case .back:
       guard rig.navigation.viewControllers.count > 1 else {
@@ -162,7 +161,7 @@ final class OnScreenNavigationController: UINavigationController {
     if let memory = rig.memory {
       // While the service still answers, the worker that waits for it may live on; the
       // rest of the scene may not, and nothing once the answer is in.
-      let alive = memory.survivors(except: rig.service.waiting.isEmpty ? [] : [.worker])
+      let alive = memory.survivors(except: rig.service.answers.waiting.isEmpty ? [] : [.worker])
       facts.append(
         Fact(
           "the popped login scene",
