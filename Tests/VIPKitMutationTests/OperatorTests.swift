@@ -22,15 +22,29 @@ struct OperatorTests {
       (
         "boundary", "func f(a: Int) -> Bool { a >= 8 && a < 12 }",
         [
+          // Each comparison swapped, and its line moved the other way (7 now passes, 11 no
+          // longer does), in the order of the source.
           "func f(a: Int) -> Bool { a > 8 && a < 12 }",
+          "func f(a: Int) -> Bool { a >= 7 && a < 12 }",
           "func f(a: Int) -> Bool { a >= 8 && a <= 12 }",
+          "func f(a: Int) -> Bool { a >= 8 && a < 11 }",
         ]
       ),
       (
         "boundary", "func f(a: Int) -> Bool { a <= 1 || a > 9 }",
         [
           "func f(a: Int) -> Bool { a < 1 || a > 9 }",
+          "func f(a: Int) -> Bool { a <= 2 || a > 9 }",
           "func f(a: Int) -> Bool { a <= 1 || a >= 9 }",
+          "func f(a: Int) -> Bool { a <= 1 || a > 10 }",
+        ]
+      ),
+      // A literal that is not the whole operand moves nothing: `8 * b`, `9.5`, `count(of:)`.
+      (
+        "boundary", "func f(a: Int, b: Int) -> Bool { a >= 8 * b || a < 0x10 }",
+        [
+          "func f(a: Int, b: Int) -> Bool { a > 8 * b || a < 0x10 }",
+          "func f(a: Int, b: Int) -> Bool { a >= 8 * b || a <= 0x10 }",
         ]
       ),
       ("boundary", "func f(a: Int) -> Bool { a == 8 }", []),
@@ -44,7 +58,8 @@ struct OperatorTests {
       (
         "boundary",
         "func f(a: Int) -> Int {\n  if a == 0 {\n    return 0\n  } else if a > 0 {\n    return 1\n  }\n  return c > 0 ? 1 : 2\n}",
-        ["return c >= 0 ? 1 : 2"]
+        // The line moved up differs at 1, where the body still goes.
+        ["} else if a > 1 {", "return c >= 0 ? 1 : 2", "return c > 1 ? 1 : 2"]
       ),
       // A range in a case pattern moves its upper end; a postfix range has none to move.
       (

@@ -12,11 +12,13 @@ struct XCTestPackageScenarios {
     .appendingPathComponent("Fixtures")
   static let weak = fixtures.appendingPathComponent("XCTestLogin")
 
-  /// What the weak suite does not check: the invalid form's error and its boundary, the
+  /// What the weak suite does not check: the invalid form's error and its boundary (on
+  /// either side: 8 characters and 7), the
   /// attempts counted, loading, what is passed to the worker and the presenter, the wrong
   /// credentials' error, and everything the presenter does but the welcome's text.
   static let weakSuiteGaps = [
     "guard !request.email.isEmpty, request.password.count >= 8 else {  →  guard !request.email.isEmpty, request.password.count > 8 else {",
+    "guard !request.email.isEmpty, request.password.count >= 8 else {  →  guard !request.email.isEmpty, request.password.count >= 7 else {",
     #"presenter?.presentError(message: "Enter your email and a password of 8 characters.")  →  (removed)"#,
     #"presenter?.presentError(message: "Enter your email and a password of 8 characters.")  →  presenter?.presentError(message: "")"#,
     "attempts += 1  →  attempts -= 1",
@@ -62,7 +64,7 @@ struct XCTestPackageScenarios {
     let strong = try Scratch(copying: Self.weak)
     try strong.overlay(Self.fixtures.appendingPathComponent("XCTestLogin-strong"))
     let result = try MutationRunner(options: .sharingModules(strong.url)) { _ in }.run()
-    #expect(result.mutants.count == 24)
+    #expect(result.mutants.count == 25)
     #expect(result.mutants.filter { $0.status != .killed }.map(\.diff) == [])
   }
 

@@ -7,7 +7,44 @@ struct BoundaryOperator: MutationOperator {
   let name = "boundary"
 
   func proposals(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
-    comparisons(in: body, of: map) + ranges(in: body, of: map)
+    comparisons(in: body, of: map) + shifts(in: body, of: map) + ranges(in: body, of: map)
+  }
+
+  /// How a literal bound moves for each comparison: the way the swap cannot. `a >= 8` → `a
+  /// > 8` lets one value fewer through (8); `a >= 7` lets one more (7), which only a test one
+  /// short of the line notices (a suite that tries 8 and 12, never 7, passes a rule that
+  /// starts at 7: held-out set A's `boundary-from-one-side`).
+  private static let shift = [">=": -1, ">": 1, "<=": 1, "<": -1]
+
+  /// The line moved the other way by one, where the right operand is an integer literal
+  /// alone: `a >= 8` → `a >= 7`, `a < 12` → `a < 11`.
+  private func shifts(in body: SourceMap.Body, of map: SourceMap) -> [Proposal] {
+    body.tokens.compactMap { index in
+      let value = map.text(map.tokens[index])
+      guard map.tokens[index].kind == .operator, let delta = Self.shift[value],
+        map.isBinary(index), index + 1 < body.tokens.upperBound,
+        map.tokens[index + 1].kind == .integerLiteral,
+        let bound = Int(map.text(map.tokens[index + 1]).filter { $0 != "_" }),
+        endsOperand(after: index + 1, in: body, of: map),
+        !isAsserted(index, in: body, of: map)
+      else { return nil }
+      return Proposal(
+        operatorName: name, range: map.tokens[index + 1].range, replacement: "\(bound + delta)")
+    }
+  }
+
+  /// Whether the token at `index` is the last of its operand: what follows ends it (a
+  /// brace, a comma, a bracket, `&&`, `||`, a ternary), or nothing does.
+  private func endsOperand(after index: Int, in body: SourceMap.Body, of map: SourceMap)
+    -> Bool
+  {
+    guard index + 1 < body.tokens.upperBound else { return true }
+    let next = map.tokens[index + 1]
+    switch next.kind {
+    case .operator: return ["&&", "||", "?", "??"].contains(map.text(next))
+    case .punctuation: return ![".", "(", "["].contains(map.text(next))
+    default: return true
+    }
   }
 
   /// A range in a `case` pattern moves its upper end: `case 2...3` → `case 2..<3`, `case
