@@ -67,6 +67,6 @@ struct SceneMemoryTests {
     let service = Service()
     let screen = Self.scene(service: service)
     let memory = SceneMemory(of: screen, except: [service])
-    #expect(memory.survivors().sorted() == ["TallyInteractor", "TallyScreen", "TallyWorker"])
+    #expect(memory.survivors() == ["TallyInteractor", "TallyScreen", "TallyWorker"])
   }
 }
