@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The cost of scenarios in a grade: this kit's grader against a baseline kit's (a checkout of
 # an earlier commit, built in release: BASELINE_KIT=/path/to/it), on the same submission, the
-# two taking turns (A B A B), warm (the cache as the first run left it) and cold (a new
-# --cache each run), for one submission and for a class of 20, per exercise. Prints each
-# figure's median over the runs and the ratio A/B of the medians.
+# two taking turns (A B A B), warm (the cache as the first run left it: the same submission
+# graded again) and cold (a new --cache each run), for one submission and for a class of 20
+# whose files differ, per exercise. Prints each figure's median over the runs and the ratio
+# A/B of the medians.
 #
 #   BASELINE_KIT=/tmp/vipkit-dabba55 Benchmarks/grade-scenarios.sh [--runs N] [--cold-runs N]
 #     [--exercise NN]...
@@ -55,9 +56,14 @@ for number in "${exercises[@]}"; do
   cp -r "$here/Solutions/$slug/Sources/." "$one/Exercises/$slug/Sources/"
   cp -r "$misconception/Sources/." "$one/Exercises/$slug/Sources/"
   class=$work/class-$slug
+  # Twenty students whose files differ (a comment of their own in each source file), as a
+  # real class's do: identical copies would let a grader that keeps the build of files it
+  # has just built (this kit does, for a regrade) skip nineteen builds no class spares it.
   for student in $(seq -w 1 20); do
     mkdir -p "$class/s$student"
     cp -r "$one/Exercises" "$class/s$student/"
+    find "$class/s$student/Exercises/$slug/Sources" -name '*.swift' -exec sh -c \
+      'printf "\n// student %s\n" "$1" >>"$2"' _ "$student" {} \;
   done
   # Each kit's cache warmed once before the warm figures.
   for kit in "$here" "$baseline"; do

@@ -53,7 +53,12 @@ struct ExerciseGrader: Sendable {
     let files = submissionFiles(student, given: given).merging(privateFiles) { _, new in new }
     try workspace.sync(files)
     progress("\(grade.name): building the submission")
-    let build = workspace.build(timeout: options.buildTimeout, moduleCache: moduleCache)
+    // The same files built last time are not built again, where student code cannot have
+    // touched the build (it runs in a folder of its own, as another user or in the sandbox).
+    let build = workspace.build(
+      timeout: options.buildTimeout, moduleCache: moduleCache,
+      key: reach == nil
+        ? nil : ReferenceTests.key(of: files, harness: harness, tool: Self.toolIdentity))
     guard build.succeeded, let binary = build.testBinary else {
       grade.status = .doesNotCompile
       grade.compilerErrors =

@@ -53,4 +53,57 @@ struct BackToBackBuildScenarios {
       #expect(run.output.contains("SAID \(1000 + round)"), "round \(round): \(run.output)")
     }
   }
+
+  /// A regrade of the same files keeps the last build (SwiftPM's no-op build re-plans and
+  /// compiles the private tests again); another key, a binary changed since, or a build
+  /// without a key (the reference's, or a grade whose student code could write here) builds.
+  @Test("the same files built again keep the last build; anything else builds")
+  func sameKeyKeepsTheBuild() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vipkit-kept-build-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manifest = """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let package = Package(
+        name: "Kept",
+        targets: [.target(name: "Kept"), .testTarget(name: "KeptTests", dependencies: ["Kept"])])
+      """
+    func files(_ source: String) -> [String: Data] {
+      [
+        "Package.swift": Data(manifest.utf8), "Sources/Kept/Kept.swift": Data(source.utf8),
+        "Tests/KeptTests/KeptTests.swift": Data(
+          "import Kept\nimport Testing\n@Test func t() {}\n".utf8),
+      ]
+    }
+    let good = "public let kept = 1\n"
+    let broken = "public let kept: Int = \"not a number\"\n"
+    /// A build of `source` under `key`, in a workspace opened anew (a new marker, as each
+    /// grade has: one marker for every build could let SwiftPM miss an edit).
+    func build(_ source: String, key: String?, before: () throws -> Void = {})
+      throws -> GradingWorkspace.Build
+    {
+      let workspace = try GradingWorkspace(root: root.appendingPathComponent("submission"))
+      try workspace.sync(files(source))
+      try before()
+      return workspace.build(timeout: 300, moduleCache: TestModuleCache.shared, key: key)
+    }
+    let first = try build(good, key: "one")
+    let binary = try #require(first.testBinary, "\(first.errors)")
+    // The files no longer compile: only a build that runs SwiftPM can say so.
+    let kept = try build(broken, key: "one")
+    #expect(kept.succeeded && kept.testBinary == binary, "the same key keeps the build")
+    #expect(try !build(broken, key: "two").succeeded, "another key builds")
+    // Under the first key again, then the binary changed behind the record.
+    #expect(try build(good, key: "one").succeeded)
+    let touched = try build(broken, key: "one") {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: binary)
+    }
+    #expect(!touched.succeeded, "a binary changed since its build is built again")
+    #expect(try build(good, key: "one").succeeded)
+    #expect(try !build(broken, key: nil).succeeded, "a build without a key always builds")
+    let afterUnkeyed = try build(broken, key: "one")
+    #expect(!afterUnkeyed.succeeded, "and forgets the kept one")
+  }
 }
