@@ -184,7 +184,7 @@ package struct Sandbox: Sendable, Equatable {
 
   /// The folder of the Swift toolchain in use (the `usr` that holds `bin/swift` and the
   /// runtime libraries in `lib/swift`), which test binaries load their libraries from.
-  static let toolchain = toolchain(
+  package static let toolchain = toolchain(
     searching: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
 
   /// The toolchain of the first `swift` on `path`: the `usr` it sits in, when it is a

@@ -141,20 +141,17 @@ final class GradingWorkspace: @unchecked Sendable {
     return build
   }
 
-  /// The `swift` that builds here, by its resolved path, size and date: a binary built by
-  /// another toolchain may not even load with this one's runtime.
+  /// The toolchain that builds here (the `usr` that `Sandbox` finds, through a proxy such as
+  /// swiftly's, whose own file does not change when it switches), by its folder and its
+  /// compiler's size and date: a binary built by another toolchain may not even load with
+  /// this one's runtime.
   static let toolchain: String = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-      guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-      let resolved = candidate.resolvingSymlinksInPath().path
-      let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(resolved) \(size) \(date)"
-    }
-    return "swift"
+    guard let usr = Sandbox.toolchain else { return "swift" }
+    let compiler = URL(fileURLWithPath: usr).appendingPathComponent("bin/swift-frontend").path
+    let attributes = try? FileManager.default.attributesOfItem(atPath: compiler)
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(usr) \(size) \(date)"
   }()
 
   /// `swift build --build-tests`, run.
